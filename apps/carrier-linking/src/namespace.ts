@@ -1,0 +1,2 @@
+/** The i18next namespace holding this remote's strings. */
+export const NAMESPACE = 'carrier-linking';

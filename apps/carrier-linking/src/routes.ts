@@ -1,0 +1,20 @@
+import type { Messages } from '@sheet/i18n';
+import { defineRemoteRoutes } from '@sheet/routing';
+import { NAMESPACE } from './namespace';
+
+/** What the shell mounts (exposed as `./routes`): this flow's screens, page ids and strings. */
+export default defineRemoteRoutes({
+  remote: 'carrier_linking',
+  namespace: NAMESPACE,
+  loadMessages: (language) =>
+    import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
+      default: Messages;
+    }>,
+  routes: [
+    {
+      path: 'account/carrier-linking',
+      pageId: 'CarrierLinking',
+      loadScreen: () => import(/* webpackChunkName: "carrier-linking" */ './carrier-linking/CarrierLinkingScreen'),
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+import type { Messages } from '@sheet/i18n';
+import { defineRemoteRoutes } from '@sheet/routing';
+import { NAMESPACE } from './namespace';
+
+/** What the shell mounts (exposed as `./routes`): this flow's screens, page ids and strings. */
+export default defineRemoteRoutes({
+  remote: 'create_account',
+  namespace: NAMESPACE,
+  loadMessages: (language) =>
+    import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
+      default: Messages;
+    }>,
+  routes: [
+    {
+      path: 'account/create/personal',
+      pageId: 'Credentials',
+      loadScreen: () => import(/* webpackChunkName: "personal" */ './personal/PersonalDetailsScreen'),
+      prefetch: ['account/create/verify-email', 'account/create/verify-phone'],
+    },
+    {
+      path: 'account/create/verify-email',
+      pageId: 'VerificationCode',
+      loadScreen: () => import(/* webpackChunkName: "verify-email" */ './verify-email/VerifyEmailScreen'),
+    },
+    {
+      path: 'account/create/verify-phone',
+      pageId: 'VerificationCode',
+      loadScreen: () => import(/* webpackChunkName: "verify-phone" */ './verify-phone/VerifyPhoneScreen'),
+    },
+    {
+      path: 'account/create/capture-phone-number',
+      pageId: 'CapturePhoneNumber',
+      loadScreen: () => import(/* webpackChunkName: "capture-phone-number" */ './capture-phone-number/CapturePhoneNumberScreen'),
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+import { parseRemoteManifest, RemoteManifestError } from './remote-manifest';
+
+const complete = {
+  create_account: 'http://127.0.0.1:4201/mf-manifest.json',
+  carrier_linking: '/remotes/carrier/mf-manifest.json',
+  channel_linking: 'http://127.0.0.1:4203/mf-manifest.json',
+  terms_privacy: 'http://127.0.0.1:4204/mf-manifest.json',
+};
+
+describe('parseRemoteManifest', () => {
+  it('resolves relative URLs against where remotes.json came from', () => {
+    const manifest = parseRemoteManifest(complete, 'https://sheet.example/remotes.json');
+    expect(manifest.carrier_linking).toBe('https://sheet.example/remotes/carrier/mf-manifest.json');
+    expect(manifest.create_account).toBe('http://127.0.0.1:4201/mf-manifest.json');
+  });
+
+  it('names the remote that has no URL', () => {
+    const { terms_privacy: _omitted, ...incomplete } = complete;
+    expect(() => parseRemoteManifest(incomplete, 'https://sheet.example/')).toThrow(
+      new RemoteManifestError('remotes.json has no URL for terms_privacy'),
+    );
+  });
+
+  it('refuses something that is not an object', () => {
+    expect(() => parseRemoteManifest(null, 'https://sheet.example/')).toThrow(RemoteManifestError);
+  });
+});

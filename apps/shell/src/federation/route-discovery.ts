@@ -1,0 +1,72 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import {
+  isRemoteRoutes,
+  ROOT_ROUTE_ID,
+  toRouteObjects,
+  withTimeout,
+  type RemoteRoutes,
+} from '@sheet/routing';
+import { owningRemote } from './ownership';
+import type { RemoteName } from './remote-names';
+import type { RemoteManifest } from './remote-manifest';
+import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
+
+/**
+ * Loads a remote the first time someone navigates into its part of the URL space, and mounts its
+ * routes under the root route. A failure reaches the root error screen; Retry navigates again,
+ * which comes back here and tries that remote afresh.
+ */
+export function createRouteDiscovery(getManifest: () => Promise<RemoteManifest>): PatchRoutesOnNavigationFunction {
+  const mounted = new Set<RemoteName>();
+  const loading = new Map<RemoteName, Promise<RemoteRoutes>>();
+  const failed = new Set<RemoteName>();
+  let registered = false;
+
+  async function load(remote: RemoteName): Promise<RemoteRoutes> {
+    const manifest = await getManifest();
+    if (!registered) {
+      registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+      registered = true;
+    } else if (failed.has(remote)) {
+      // Forget whatever the runtime kept of the failed attempt (entry, manifest, container).
+      registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
+    }
+    const module = await withTimeout(
+      loadRemote<unknown>(`${remote}/routes`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `Remote ${remote}`,
+    );
+    const routes = (module as { default?: unknown } | null)?.default;
+    if (!isRemoteRoutes(routes)) throw new Error(`Remote ${remote}: its ./routes is not a route table`);
+    return routes;
+  }
+
+  function loadOnce(remote: RemoteName): Promise<RemoteRoutes> {
+    let pending = loading.get(remote);
+    if (!pending) {
+      pending = load(remote).then(
+        (routes) => {
+          failed.delete(remote);
+          return routes;
+        },
+        (error: unknown) => {
+          loading.delete(remote);
+          failed.add(remote);
+          throw error;
+        },
+      );
+      loading.set(remote, pending);
+    }
+    return pending;
+  }
+
+  return async ({ path, patch }) => {
+    const remote = owningRemote(new URL(path, 'http://sheet.invalid').pathname);
+    if (!remote || mounted.has(remote)) return;
+    const routes = await loadOnce(remote);
+    if (mounted.has(remote)) return;
+    patch(ROOT_ROUTE_ID, toRouteObjects(routes));
+    mounted.add(remote);
+  };
+}

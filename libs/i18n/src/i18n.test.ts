@@ -1,0 +1,65 @@
+import { applyDocumentLanguage, fallbackLanguages, normaliseLanguage, textDirection } from './index';
+import { ensureNamespace, i18n, loadMessages, registerNamespace, startI18n } from './index';
+
+describe('textDirection', () => {
+  it.each(['ar', 'ar-sa', 'he', 'iw-il', 'ur', 'UR_PK'])('%s reads right to left', (language) => {
+    expect(textDirection(language)).toBe('rtl');
+  });
+  it.each(['en-us', 'zh-cn', 'fr-ca', 'ko'])('%s reads left to right', (language) => {
+    expect(textDirection(language)).toBe('ltr');
+  });
+  it('sets lang and dir on the document', () => {
+    applyDocumentLanguage('he-il');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'he-il');
+  });
+});
+
+describe('languages', () => {
+  it('follows the spec fallbacks', () => {
+    expect(fallbackLanguages('zh-HK')).toEqual(['zh-tw', 'en-gb']);
+    expect(fallbackLanguages('zh-tw')).toEqual(['en-gb']);
+    expect(fallbackLanguages('zh-cn')).toEqual(['en-gb']);
+    expect(fallbackLanguages('fr-ca')).toEqual(['en-gb']);
+    expect(fallbackLanguages('en-gb')).toEqual([]);
+  });
+  it('refuses a language without a name', () => {
+    expect(() => normaliseLanguage('  ')).toThrow('Cannot load a language without a name');
+    expect(normaliseLanguage('en_US')).toBe('en-us');
+  });
+});
+
+describe('namespaces', () => {
+  const flowStrings: Record<string, Record<string, string>> = {
+    'en-us': { title: 'Hello @@name@@' },
+    'en-gb': { title: 'Hello @@name@@', onlyBritish: 'Colour' },
+  };
+  const loader = jest.fn(async (language: string) => {
+    const strings = flowStrings[language];
+    if (!strings) throw Object.assign(new Error('missing'), { code: 'MODULE_NOT_FOUND' });
+    return { default: strings };
+  });
+
+  beforeAll(async () => {
+    registerNamespace('flow', loader);
+    await startI18n('en-US');
+  });
+
+  it('loads a namespace once per language, even when asked twice at the same time', async () => {
+    await Promise.all([ensureNamespace('flow'), ensureNamespace('flow')]);
+    expect(loader.mock.calls.map(([language]) => language).sort()).toEqual(['en-gb', 'en-us']);
+  });
+
+  it('fills @@name@@ placeholders and falls back to en-gb for a missing key', () => {
+    expect(i18n.t('title', { ns: 'flow', name: 'Ana' })).toBe('Hello Ana');
+    expect(i18n.t('onlyBritish', { ns: 'flow' })).toBe('Colour');
+  });
+
+  it('treats a language without a file as empty instead of failing', async () => {
+    await expect(loadMessages('xx-yy', 'flow')).resolves.toEqual({});
+  });
+
+  it('rejects a namespace nobody registered', async () => {
+    await expect(loadMessages('en-us', 'nobody')).rejects.toThrow('No strings registered for namespace "nobody"');
+  });
+});

@@ -1,0 +1,15 @@
+export { applyDocumentLanguage, primarySubtag, textDirection, type TextDirection } from './direction';
+export { ensureNamespace, i18n, startI18n } from './instance';
+export {
+  DEFAULT_FALLBACK_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  fallbackLanguages,
+  normaliseLanguage,
+} from './languages';
+export {
+  isNamespaceRegistered,
+  loadMessages,
+  registerNamespace,
+  type Messages,
+  type MessagesLoader,
+} from './messages';

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ensureNamespace, registerNamespace } from '@sheet/i18n';
+import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { loadedScreen, loadScreenOnce } from './screen-cache';
+import { LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
+
+/** Turns a remote's routes into data-router routes: each loads its chunk and strings before it shows. */
+export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
+  registerNamespace(remote.namespace, remote.loadMessages);
+  const byPath = new Map(remote.routes.map((route) => [route.path, route]));
+  return remote.routes.map((route) => {
+    const handle: RouteHandle = { pageId: route.pageId, remote: remote.remote };
+    const prefetch = (route.prefetch ?? []).flatMap((path) => byPath.get(path) ?? []);
+    return {
+      id: `${remote.remote}:${route.path}`,
+      path: route.path,
+      handle,
+      loader: async () => {
+        await withTimeout(
+          Promise.all([loadScreenOnce(route), ensureNamespace(remote.namespace)]),
+          LOAD_TIMEOUT_MS,
+          `Screen ${route.path}`,
+        );
+        return null;
+      },
+      element: <RoutedScreen route={route} prefetch={prefetch} />,
+      errorElement: <RouteErrorScreen />,
+    };
+  });
+}
+
+function RoutedScreen({ route, prefetch }: { route: RemoteRoute; prefetch: RemoteRoute[] }) {
+  useEffect(() => prefetchScreens(prefetch), [prefetch]);
+  const Screen = loadedScreen(route);
+  // The route's loader has resolved the screen before the router renders this element.
+  if (!Screen) throw new Error(`Screen of "${route.path}" rendered before it loaded`);
+  return <Screen />;
+}
+
+/** Warms the chunks of likely next screens once the browser is idle; a failure here is harmless. */
+function prefetchScreens(routes: RemoteRoute[]): () => void {
+  if (routes.length === 0) return () => undefined;
+  const run = () => routes.forEach((route) => void loadScreenOnce(route).catch(() => undefined));
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,20 @@
+export {
+  BASE_PATH,
+  defineRemoteRoutes,
+  isRemoteRoutes,
+  type RemoteRoute,
+  type RemoteRoutes,
+  type RouteHandle,
+  type ScreenModule,
+} from './contract';
+export { toRouteObjects } from './compose';
+export { RouteErrorScreen } from './RouteErrorScreen';
+export {
+  createSheetRouter,
+  FIRST_SCREEN_PATH,
+  renderSheet,
+  renderStandaloneRemote,
+  ROOT_ROUTE_ID,
+} from './sheet-router';
+export { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
+export { LOAD_TIMEOUT_MS, LoadTimeoutError, withTimeout } from './with-timeout';

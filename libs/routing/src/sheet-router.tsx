@@ -1,0 +1,89 @@
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  createBrowserRouter,
+  data,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useNavigation,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { i18n, startI18n } from '@sheet/i18n';
+import { Spinner } from '@sheet/ui-kit';
+import { BASE_PATH, type RemoteRoutes } from './contract';
+import { toRouteObjects } from './compose';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
+
+export const ROOT_ROUTE_ID = 'root';
+/** The root redirects here (spec section 2), keeping the query (context and friends). */
+export const FIRST_SCREEN_PATH = 'account/create/personal';
+
+type CreateSheetRouterOptions = {
+  routes?: RouteObject[];
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+};
+
+/** The one data router of the sheet; the shell and each remote's standalone dev host both use it. */
+export function createSheetRouter({ routes = [], patchRoutesOnNavigation }: CreateSheetRouterOptions) {
+  const root: RouteObject = {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    element: <SheetLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      {
+        index: true,
+        element: null,
+        loader: ({ request }) => redirect(`/${FIRST_SCREEN_PATH}${new URL(request.url).search}`),
+      },
+      ...routes,
+      {
+        path: '*',
+        element: null,
+        loader: () => {
+          throw data('Not found', { status: 404 });
+        },
+      },
+    ],
+  };
+  return createBrowserRouter([root], { basename: BASE_PATH, patchRoutesOnNavigation });
+}
+
+function SheetLayout() {
+  const navigation = useNavigation();
+  const { t } = useTranslation(ROUTING_NAMESPACE);
+  return (
+    <>
+      {navigation.state === 'idle' ? null : (
+        <div className="sk-progress" role="progressbar" aria-label={t('loading')} />
+      )}
+      <Outlet />
+    </>
+  );
+}
+
+/** Renders the sheet once the frame's own strings are there (spec: spinner until localised). */
+export async function renderSheet(
+  container: HTMLElement,
+  router: ReturnType<typeof createSheetRouter>,
+  language?: string,
+): Promise<void> {
+  const root = createRoot(container);
+  root.render(<Spinner />);
+  registerRoutingStrings();
+  await startI18n(language, [ROUTING_NAMESPACE]);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+/** A remote on its own (`nx serve <remote>`): the same routes, the same libs, no shell. */
+export function renderStandaloneRemote(remote: RemoteRoutes, container: HTMLElement) {
+  return renderSheet(container, createSheetRouter({ routes: toRouteObjects(remote) }));
+}

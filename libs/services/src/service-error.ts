@@ -1,0 +1,54 @@
+/** Client error kinds of spec section 8; screens map them to text through one catalogue. */
+export const ServiceErrorKind = {
+  serverError: 'SERVER_ERROR',
+  serverValidationError: 'SERVER_VALIDATION_ERROR',
+  localValidationError: 'LOCAL_VALIDATION_ERROR',
+  localBirthdayValidationError: 'LOCAL_BIRTHDAY_VALIDATION_ERROR',
+  missingDependencies: 'MISSING_DEPENDENCIES',
+  missingParameters: 'MISSING_PARAMETERS',
+  missingFromState: 'MISSING_FROM_STATE',
+  unsupportedValue: 'UNSUPPORTED_VALUE',
+} as const;
+
+export type ServiceErrorKind = (typeof ServiceErrorKind)[keyof typeof ServiceErrorKind];
+
+export type ValidationResult = { errorString: string; propertyName?: string };
+
+export type ServiceErrorFields = {
+  kind: ServiceErrorKind;
+  url?: string;
+  status?: number;
+  body?: unknown;
+  domain?: string;
+  errorType?: string;
+  amsErrorCode?: string;
+  details?: unknown;
+  errorMessageKey?: string;
+  validationErrors?: ValidationResult[];
+};
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  readonly fields: ServiceErrorFields;
+
+  constructor(message: string, fields: ServiceErrorFields) {
+    super(message);
+    // The URL is kept without its query string: queries may carry codes or tokens.
+    this.fields = { ...fields, url: fields.url && stripQuery(fields.url) };
+  }
+
+  get kind(): ServiceErrorKind {
+    return this.fields.kind;
+  }
+}
+
+export function stripQuery(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export function missingParametersError(names: string[]): ServiceError {
+  return new ServiceError(`Missing required parameters: ${names.join(', ')}`, {
+    kind: ServiceErrorKind.missingParameters,
+  });
+}

@@ -1,0 +1,134 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The apps of the product and the dist folder each builds into. */
+export const APPS = {
+  shell: 'apps/shell/dist',
+  create_account: 'apps/create-account/dist',
+  carrier_linking: 'apps/carrier-linking/dist',
+  channel_linking: 'apps/channel-linking/dist',
+  terms_privacy: 'apps/terms-privacy/dist',
+};
+
+/** @typedef {keyof typeof APPS} AppName */
+/** @typedef {{ name: string, url: string, port: number, close: () => Promise<void> }} RunningServer */
+
+// Files whose names carry a content hash never change: a CDN and the browser may keep them.
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * Serves one folder with compression and CDN-like cache headers.
+ * @param {{ name: string, dir: string, host?: string, port?: number, spaFallback?: boolean,
+ *   extraRoutes?: (app: import('express').Express) => void }} options
+ * @returns {Promise<RunningServer>}
+ */
+export async function serveDirectory({ name, dir, host = '127.0.0.1', port = 0, spaFallback = false, extraRoutes }) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${name}: ${path.relative(workspaceRoot, dir)} has no build; run the build first`);
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((_request, response, next) => {
+    // Remotes are loaded cross-origin by the shell (manifest by fetch, chunks by script tags).
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  extraRoutes?.(app);
+  app.use(
+    express.static(dir, {
+      index: 'index.html',
+      setHeaders(response, filePath) {
+        response.setHeader(
+          'Cache-Control',
+          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  if (spaFallback) {
+    app.get(/.*/, (request, response, next) => {
+      if (!request.accepts('html') || path.extname(request.path)) return next();
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(path.join(dir, 'index.html'));
+    });
+  }
+  return listen(name, app, host, port);
+}
+
+/**
+ * @param {string} name
+ * @param {import('express').Express} app
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<RunningServer>}
+ */
+function listen(name, app, host, port) {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        name,
+        port: actualPort,
+        url: `http://${host}:${actualPort}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * Serves the shell and the four remotes, each on its own origin as in production. The shell's
+ * remotes.json is written for the ports actually used, unless `remoteUrls` points some remote
+ * elsewhere (a developer's machine, a fault-injecting test server).
+ * @param {{ host?: string, ports?: Partial<Record<AppName, number>>,
+ *   remoteUrls?: Partial<Record<Exclude<AppName, 'shell'>, string>> }} [options]
+ */
+export async function serveProduct({ host = '127.0.0.1', ports = {}, remoteUrls = {} } = {}) {
+  /** @type {RunningServer[]} */
+  const remotes = [];
+  try {
+    for (const name of /** @type {Exclude<AppName, 'shell'>[]} */ (Object.keys(APPS).filter((n) => n !== 'shell'))) {
+      if (remoteUrls[name]) continue;
+      remotes.push(await serveDirectory({ name, dir: path.join(workspaceRoot, APPS[name]), host, port: ports[name] ?? 0 }));
+    }
+    /** @type {Record<string, string>} */
+    const manifest = {};
+    for (const remote of remotes) manifest[remote.name] = `${remote.url}/mf-manifest.json`;
+    Object.assign(manifest, remoteUrls);
+    const shell = await serveDirectory({
+      name: 'shell',
+      dir: path.join(workspaceRoot, APPS.shell),
+      host,
+      port: ports.shell ?? 0,
+      spaFallback: true,
+      extraRoutes: (app) =>
+        app.get('/remotes.json', (_request, response) => {
+          response.setHeader('Cache-Control', 'no-cache');
+          response.json(manifest);
+        }),
+    });
+    return {
+      shell,
+      remotes,
+      manifest,
+      close: () => Promise.all([shell, ...remotes].map((server) => server.close())).then(() => undefined),
+    };
+  } catch (error) {
+    await Promise.all(remotes.map((server) => server.close()));
+    throw error;
+  }
+}
