@@ -38,6 +38,8 @@ export async function serveDirectory({ name, dir, host = '127.0.0.1', port = 0, 
   app.use((_request, response, next) => {
     // Remotes are loaded cross-origin by the shell (manifest by fetch, chunks by script tags).
     response.setHeader('Access-Control-Allow-Origin', '*');
+    // Lets the page's resource timing (and so the benchmark) read sizes of cross-origin files.
+    response.setHeader('Timing-Allow-Origin', '*');
     next();
   });
   extraRoutes?.(app);

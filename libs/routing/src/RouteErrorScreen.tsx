@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@sheet/ui-kit';
 import { ROUTING_NAMESPACE } from './strings';
+import { LoadError } from './with-timeout';
 
 /**
  * What a person sees when a flow fails to load or to render: a localised message and Retry.
- * Retry navigates to the same place again, which reloads whatever failed (remote, chunk, strings)
- * and resets the failed screen; the rest of the sheet is untouched.
+ * After a load failure Retry navigates to the same place again, which loads whatever failed
+ * (remote, chunk, strings) anew and leaves the rest of the sheet as it is. After a screen threw
+ * while rendering, its broken code is installed in the remote's module cache for good, so only a
+ * fresh page (which fetches the remotes anew) can bring the fixed screen.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -14,7 +17,9 @@ export function RouteErrorScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const retry = () => navigate(location, { replace: true, state: location.state });
+  const retryInPlace = notFound || error instanceof LoadError;
+  const retry = () =>
+    retryInPlace ? navigate(location, { replace: true, state: location.state }) : window.location.reload();
   return (
     <main className="sk-page">
       <ErrorPanel

@@ -4,7 +4,7 @@ import { ensureNamespace, registerNamespace } from '@sheet/i18n';
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { loadedScreen, loadScreenOnce } from './screen-cache';
-import { LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
+import { loadOrFail } from './with-timeout';
 
 /** Turns a remote's routes into data-router routes: each loads its chunk and strings before it shows. */
 export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
@@ -18,10 +18,8 @@ export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
       path: route.path,
       handle,
       loader: async () => {
-        await withTimeout(
+        await loadOrFail(`Screen ${route.path}`, () =>
           Promise.all([loadScreenOnce(route), ensureNamespace(remote.namespace)]),
-          LOAD_TIMEOUT_MS,
-          `Screen ${route.path}`,
         );
         return null;
       },

@@ -17,4 +17,4 @@ export {
   ROOT_ROUTE_ID,
 } from './sheet-router';
 export { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
-export { LOAD_TIMEOUT_MS, LoadTimeoutError, withTimeout } from './with-timeout';
+export { LOAD_TIMEOUT_MS, LoadError, loadOrFail, LoadTimeoutError, withTimeout } from './with-timeout';

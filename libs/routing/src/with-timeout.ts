@@ -1,13 +1,27 @@
 /** How long the sheet waits for any part of a screen (remote, chunk, strings) before offering Retry. */
 export const LOAD_TIMEOUT_MS = 4000;
 
-export class LoadTimeoutError extends Error {
-  override readonly name = 'LoadTimeoutError';
+/**
+ * Something a screen needs did not arrive (remote, chunk, strings). Loading again can fix it, so
+ * Retry reloads in place; any other error (a screen that throws) needs a fresh page.
+ */
+export class LoadError extends Error {
+  override readonly name: string = 'LoadError';
   constructor(
     readonly what: string,
+    options?: { cause?: unknown; message?: string },
+  ) {
+    super(options?.message ?? `${what} failed to load`, { cause: options?.cause });
+  }
+}
+
+export class LoadTimeoutError extends LoadError {
+  override readonly name = 'LoadTimeoutError';
+  constructor(
+    what: string,
     readonly timeoutMs: number,
   ) {
-    super(`${what} did not load within ${timeoutMs} ms`);
+    super(what, { message: `${what} did not load within ${timeoutMs} ms` });
   }
 }
 
@@ -18,4 +32,13 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
     timer = setTimeout(() => reject(new LoadTimeoutError(what, ms)), ms);
   });
   return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
+}
+
+/** Runs a load and reports any failure of it as a LoadError naming what failed. */
+export async function loadOrFail<T>(what: string, load: () => Promise<T>, ms = LOAD_TIMEOUT_MS): Promise<T> {
+  try {
+    return await withTimeout(load(), ms, what);
+  } catch (error) {
+    throw error instanceof LoadError ? error : new LoadError(what, { cause: error });
+  }
 }

@@ -2,9 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import {
   isRemoteRoutes,
+  LoadError,
+  loadOrFail,
   ROOT_ROUTE_ID,
   toRouteObjects,
-  withTimeout,
   type RemoteRoutes,
 } from '@sheet/routing';
 import { owningRemote } from './ownership';
@@ -24,7 +25,7 @@ export function createRouteDiscovery(getManifest: () => Promise<RemoteManifest>)
   let registered = false;
 
   async function load(remote: RemoteName): Promise<RemoteRoutes> {
-    const manifest = await getManifest();
+    const manifest = await loadOrFail('remotes.json', getManifest, REMOTE_LOAD_TIMEOUT_MS);
     if (!registered) {
       registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
       registered = true;
@@ -32,13 +33,10 @@ export function createRouteDiscovery(getManifest: () => Promise<RemoteManifest>)
       // Forget whatever the runtime kept of the failed attempt (entry, manifest, container).
       registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
     }
-    const module = await withTimeout(
-      loadRemote<unknown>(`${remote}/routes`),
-      REMOTE_LOAD_TIMEOUT_MS,
-      `Remote ${remote}`,
-    );
+    const what = `Remote ${remote}`;
+    const module = await loadOrFail(what, () => loadRemote<unknown>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS);
     const routes = (module as { default?: unknown } | null)?.default;
-    if (!isRemoteRoutes(routes)) throw new Error(`Remote ${remote}: its ./routes is not a route table`);
+    if (!isRemoteRoutes(routes)) throw new LoadError(what, { message: `${what}: ./routes is not a route table` });
     return routes;
   }
 

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { navigateInSheet } from './support/navigation';
+import { startFaultServer, type FaultMode } from './support/fault-server';
+import { startProduct, type Product } from './support/product';
+
+type Faulty = {
+  fault: Awaited<ReturnType<typeof startFaultServer>>;
+  product: Product;
+};
+
+/** The product with terms_privacy served by a fault server, and every other remote healthy. */
+const test = base.extend<Faulty>({
+  fault: async ({}, use) => {
+    const fault = await startFaultServer({
+      distDir: path.resolve(__dirname, '../apps/terms-privacy/dist'),
+      screenChunk: 'terms',
+    });
+    await use(fault);
+    await fault.close();
+  },
+  product: async ({ fault }, use) => {
+    const product = await startProduct({ terms_privacy: fault.manifestUrl });
+    await use(product);
+    await product.close();
+  },
+});
+
+const ERROR_TITLE = 'This page didn’t load';
+const MAX_WAIT_MS = 5000;
+
+async function expectErrorScreenWithin(page: Page, startedAt: number) {
+  await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: MAX_WAIT_MS + 2000 });
+  expect(Date.now() - startedAt).toBeLessThan(MAX_WAIT_MS);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();
+}
+
+async function expectRetryRecovers(page: Page) {
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+}
+
+async function expectOtherFlowsWork(page: Page, shellUrl: string) {
+  await page.goto(`${shellUrl}/account/carrier-linking`);
+  await expect(page.getByRole('heading', { name: 'Link Your Carrier Plan' })).toBeVisible();
+}
+
+const modes: Array<{ name: string; mode: FaultMode }> = [
+  { name: 'accepts connections and never answers', mode: 'hang' },
+  { name: 'serves a broken remote entry', mode: 'broken-entry' },
+  { name: 'serves a screen that throws while rendering', mode: 'throwing-screen' },
+  { name: 'loses a lazy screen chunk (ChunkLoadError)', mode: 'missing-chunk' },
+];
+
+for (const { name, mode } of modes) {
+  test(`a remote that ${name} gives a localised error with Retry; other flows keep working`, async ({
+    page,
+    fault,
+    product,
+  }) => {
+    fault.setMode(mode);
+    const startedAt = Date.now();
+    await page.goto(`${product.shell.url}/terms`);
+    await expectErrorScreenWithin(page, startedAt);
+
+    // The other flows are untouched while this one is down.
+    await expectOtherFlowsWork(page, product.shell.url);
+    await page.goto(`${product.shell.url}/terms`);
+    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: MAX_WAIT_MS + 2000 });
+
+    fault.setMode('healthy');
+    await expectRetryRecovers(page);
+  });
+}
+
+test('a remote whose server refuses connections gives the error screen; Retry works once it is back', async ({
+  page,
+  fault,
+  product,
+}) => {
+  await fault.refuse();
+  const startedAt = Date.now();
+  await page.goto(`${product.shell.url}/terms`);
+  await expectErrorScreenWithin(page, startedAt);
+  await fault.accept();
+  await expectRetryRecovers(page);
+  await expectOtherFlowsWork(page, product.shell.url);
+});
+
+test('a remote that fails after the sheet is open shows the error in place of that flow only', async ({
+  page,
+  fault,
+  product,
+}) => {
+  await page.goto(`${product.shell.url}/account/create/personal`);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  fault.setMode('hang');
+  const startedAt = Date.now();
+  // A client-side navigation, as a link inside the sheet would do.
+  await navigateInSheet(page, '/terms');
+  await expectErrorScreenWithin(page, startedAt);
+  fault.setMode('healthy');
+  await expectRetryRecovers(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+});

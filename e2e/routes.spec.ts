@@ -1,0 +1,82 @@
+import { navigateInSheet } from './support/navigation';
+import { expect, test } from './support/product';
+
+/** The 10 routes of spec section 2, each with the heading its remote renders. */
+const routes = [
+  { path: '/account/create/personal', heading: 'Create Your Account', remote: 'create_account' },
+  { path: '/account/create/verify-email', heading: 'Verify Your Email', remote: 'create_account' },
+  { path: '/account/create/verify-phone', heading: 'Verify Your Phone Number', remote: 'create_account' },
+  { path: '/account/create/capture-phone-number', heading: 'Add a Phone Number', remote: 'create_account' },
+  { path: '/account/carrier-linking', heading: 'Link Your Carrier Plan', remote: 'carrier_linking' },
+  { path: '/us/subscription/link?adamId=1&p=TV', heading: 'Link Your Subscription', remote: 'channel_linking' },
+  { path: '/channel-platform-success-china', heading: 'Subscription Linked', remote: 'channel_linking' },
+  { path: '/channel-sms-verification', heading: 'Enter the Verification Code', remote: 'channel_linking' },
+  { path: '/terms', heading: 'Terms and Conditions', remote: 'terms_privacy' },
+  { path: '/privacy-consent', heading: 'Privacy Consent', remote: 'terms_privacy' },
+];
+
+for (const route of routes) {
+  test(`${route.path} renders through the shell from ${route.remote}`, async ({ page, product }) => {
+    const remoteOrigin = new URL(product.manifest[route.remote]!).origin;
+    const fromRemote: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(remoteOrigin)) fromRemote.push(response.url());
+    });
+    await page.goto(`${product.shell.url}${route.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
+    expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  });
+}
+
+test('the root redirects to create-account and keeps the query', async ({ page, product }) => {
+  await page.goto(`${product.shell.url}/?context=cipCarrier`);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account/create/personal');
+  expect(new URL(page.url()).searchParams.get('context')).toBe('cipCarrier');
+});
+
+test('a channel deep link hands its path and query parameters to the landing', async ({ page, product }) => {
+  await page.goto(`${product.shell.url}/cn/subscription/link?adamId=1450&product=TVPLUS&token=s3cr3t`);
+  await expect(page.getByText('Link your TVPLUS subscription from the CN store to your account.')).toBeVisible();
+  // The short names of the spec work too.
+  await page.goto(`${product.shell.url}/us/subscription/link?id=77&p=MUSIC&t=s3cr3t`);
+  await expect(page.getByText('Link your MUSIC subscription from the US store to your account.')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('s3cr3t');
+  // A link without the offer says so instead of showing an empty screen.
+  await page.goto(`${product.shell.url}/us/subscription/link?t=s3cr3t`);
+  await expect(page.getByRole('alert')).toHaveText('This link is incomplete. Open it again from the app that sent it.');
+});
+
+test('privacy consent reads queryConsent=true from the deep link', async ({ page, product }) => {
+  await page.goto(`${product.shell.url}/privacy-consent?queryConsent=true`);
+  await expect(page.getByText('Checking whether your consent is needed…')).toBeVisible();
+});
+
+test('an unknown path shows a localised not-found screen', async ({ page, product }) => {
+  await page.goto(`${product.shell.url}/no/such/page`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('React is loaded exactly once across the shell and all four remotes', async ({ page, product }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(`${product.shell.url}/account/create/personal`);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  const visits = [
+    ['/account/carrier-linking', 'Link Your Carrier Plan'],
+    ['/us/subscription/link?adamId=1&p=TV', 'Link Your Subscription'],
+    ['/terms', 'Terms and Conditions'],
+  ];
+  for (const [path, heading] of visits) {
+    await navigateInSheet(page, path!);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(10);
+  // React DOM registers itself with the dev tools under this name, once per copy.
+  const reactDomCopies = scripts.filter((body) => body.includes('rendererPackageName:"react-dom"'));
+  expect(reactDomCopies).toHaveLength(1);
+});

@@ -1,0 +1,54 @@
+// Installs what the project needs on a fresh machine with only Node and npm: the npm packages
+// (when the lockfile changed since the last install) and, when asked for, Debian's Chromium.
+// Uses nothing from node_modules: it runs before they exist.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Runs a command in the workspace, streaming its output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+function packagesAreCurrent() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  if (!existsSync(marker)) return false;
+  const installed = statSync(marker).mtimeMs;
+  return ['package.json', 'package-lock.json'].every(
+    (file) => !existsSync(path.join(root, file)) || statSync(path.join(root, file)).mtimeMs <= installed,
+  );
+}
+
+export function ensurePackages() {
+  if (packagesAreCurrent()) return;
+  console.log('› Installing npm packages');
+  // `npm install`, not `npm ci`: the registry here lacks some optional platform packages of the
+  // lockfile (other operating systems' Nx binaries), which `npm ci` treats as an error.
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}; install Debian's "chromium" package (as root) or set CHROMIUM_PATH`);
+  }
+  console.log("› Installing Debian's Chromium");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** Builds every app through Nx (cached: unchanged apps are not rebuilt). */
+export function buildAll() {
+  console.log('› Building the shell and the four remotes');
+  run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+}

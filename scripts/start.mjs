@@ -1,0 +1,22 @@
+// `npm start`: install what is missing, build everything, serve the shell and the four remotes
+// on 127.0.0.1 as a CDN would, and print the URL to open.
+import { buildAll, ensurePackages } from './setup.mjs';
+
+ensurePackages();
+buildAll();
+
+const { serveProduct } = await import('@sheet/static-server');
+const { ports } = (await import('@sheet/webpack-config')).default;
+const product = await serveProduct({ ports });
+
+console.log('\nThe sheet is running:');
+for (const remote of product.remotes) console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}`);
+console.log(`\n  Open ${product.shell.url}/account/create/personal\n`);
+console.log('Press Ctrl+C to stop.');
+
+const stop = async () => {
+  await product.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,22 @@
+// Starts the built product (shell + remotes) and prints one JSON line with its URLs once it
+// listens. Used by the end-to-end tests and the benchmark, which stop it by pid.
+//   node tools/static-server/cli.mjs [--remote terms_privacy=http://127.0.0.1:5000/mf-manifest.json]...
+import { parseArgs } from 'node:util';
+import { serveProduct } from './index.mjs';
+
+const { values } = parseArgs({ options: { remote: { type: 'string', multiple: true, default: [] } } });
+/** @type {Record<string, string>} */
+const remoteUrls = {};
+for (const pair of values.remote ?? []) {
+  const [name, url] = pair.split('=');
+  if (!name || !url) throw new Error(`--remote expects name=url, got "${pair}"`);
+  remoteUrls[name] = url;
+}
+
+const product = await serveProduct({ remoteUrls });
+process.stdout.write(
+  `${JSON.stringify({ shell: product.shell.url, remotes: product.manifest, pid: process.pid })}\n`,
+);
+const stop = () => product.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,32 @@
+import type { Express } from 'express';
+
+export declare const APPS: {
+  shell: string;
+  create_account: string;
+  carrier_linking: string;
+  channel_linking: string;
+  terms_privacy: string;
+};
+export type AppName = keyof typeof APPS;
+export type RemoteAppName = Exclude<AppName, 'shell'>;
+export type RunningServer = { name: string; url: string; port: number; close: () => Promise<void> };
+
+export declare function serveDirectory(options: {
+  name: string;
+  dir: string;
+  host?: string;
+  port?: number;
+  spaFallback?: boolean;
+  extraRoutes?: (app: Express) => void;
+}): Promise<RunningServer>;
+
+export declare function serveProduct(options?: {
+  host?: string;
+  ports?: Partial<Record<AppName, number>>;
+  remoteUrls?: Partial<Record<RemoteAppName, string>>;
+}): Promise<{
+  shell: RunningServer;
+  remotes: RunningServer[];
+  manifest: Record<string, string>;
+  close: () => Promise<void>;
+}>;
