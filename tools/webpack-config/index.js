@@ -90,6 +90,8 @@ function createAppConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           chunks: ['main'],
+          // Deep links (/a/b/c) must still find /main.js.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },

@@ -63,3 +63,15 @@ describe('namespaces', () => {
     await expect(loadMessages('en-us', 'nobody')).rejects.toThrow('No strings registered for namespace "nobody"');
   });
 });
+
+describe('ensureNamespace before start', () => {
+  it('waits for startI18n instead of failing', async () => {
+    jest.resetModules();
+    const fresh = await import('./index');
+    fresh.registerNamespace('early', async () => ({ default: { hello: 'Hi' } }));
+    const early = fresh.ensureNamespace('early');
+    await fresh.startI18n('en-us');
+    await expect(early).resolves.toBeUndefined();
+    expect(fresh.i18n.t('hello', { ns: 'early' })).toBe('Hi');
+  });
+});

@@ -9,6 +9,11 @@ import { loadMessages } from './messages';
 export const i18n: I18n = i18next.createInstance();
 
 let started: Promise<void> | undefined;
+let markStarted: () => void = () => undefined;
+/** Settles once startI18n has run: screens may ask for their strings before the shell starts i18n. */
+const whenStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
 
 /**
  * Starts i18n once per page. i18next itself de-duplicates loads per language and namespace and
@@ -31,12 +36,16 @@ export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: strin
       returnNull: false,
       react: { useSuspense: false },
     })
-    .then(() => applyDocumentLanguage(lng));
+    .then(() => {
+      applyDocumentLanguage(lng);
+      markStarted();
+    });
   return started;
 }
 
 /** Makes sure a namespace is loaded for the current language (and its fallbacks) before use. */
 export async function ensureNamespace(namespace: string): Promise<void> {
+  await whenStarted;
   if (i18n.hasLoadedNamespace(namespace)) return;
   await i18n.loadNamespaces(namespace);
   if (!i18n.hasLoadedNamespace(namespace)) {

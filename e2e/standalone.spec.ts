@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `npx nx serve terms-privacy`, exactly as a flow team runs it, stopped by its process group id. */
+async function serveRemoteAlone(project: string, port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['nx', 'serve', project, '--outputStyle=stream'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The dev server holds requests until its first compilation is done, then answers.
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nx serve exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(-child.pid!, 'SIGTERM');
+  throw new Error(`nx serve did not answer within 150 s:\n${output.slice(-2000)}`);
+}
+
+test('a remote runs alone with `nx serve` on its own port, with the same routes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const server = await serveRemoteAlone('terms-privacy', port);
+  try {
+    await page.goto(`http://127.0.0.1:${port}/privacy-consent?queryConsent=true`);
+    await expect(page.getByRole('heading', { name: 'Privacy Consent' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Checking whether your consent is needed…')).toBeVisible();
+    await page.goto(`http://127.0.0.1:${port}/terms`);
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    // Paths of other flows are not part of this remote.
+    await page.goto(`http://127.0.0.1:${port}/account/carrier-linking`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+});
