@@ -50,7 +50,8 @@ export const boundaryRules = {
         patterns: [
           {
             group: remoteContainers.flatMap((name) => [name, `${name}/*`]),
-            message: 'Remotes are loaded at run time through Module Federation (loadRemote), never imported.',
+            message:
+              'Remotes are loaded at run time through Module Federation (loadRemote), never imported.',
           },
           {
             group: ['@sheet/*/*'],
@@ -64,7 +65,15 @@ export const boundaryRules = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -72,7 +81,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -93,7 +105,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Playwright fixtures must destructure their first argument, even when they use none of it.
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-empty-pattern': 'off' },
   },
   prettier,
 );

@@ -1,3 +1,7 @@
 module.exports = {
-  projects: ['<rootDir>/apps/*/jest.config.cjs', '<rootDir>/libs/*/jest.config.cjs', '<rootDir>/tools/*/jest.config.cjs'],
+  projects: [
+    '<rootDir>/apps/*/jest.config.cjs',
+    '<rootDir>/libs/*/jest.config.cjs',
+    '<rootDir>/tools/*/jest.config.cjs',
+  ],
 };

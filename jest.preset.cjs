@@ -6,7 +6,7 @@ const root = __dirname;
 module.exports = (projectDir) => ({
   displayName: path.relative(root, projectDir),
   rootDir: projectDir,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(root, 'tools/jest/jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -30,7 +30,9 @@ const ERROR_TITLE = 'This page didn’t load';
 const MAX_WAIT_MS = 5000;
 
 async function expectErrorScreenWithin(page: Page, startedAt: number) {
-  await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: MAX_WAIT_MS + 2000 });
+  await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({
+    timeout: MAX_WAIT_MS + 2000,
+  });
   expect(Date.now() - startedAt).toBeLessThan(MAX_WAIT_MS);
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();
 }
@@ -66,7 +68,9 @@ for (const { name, mode } of modes) {
     // The other flows are untouched while this one is down.
     await expectOtherFlowsWork(page, product.shell.url);
     await page.goto(`${product.shell.url}/terms`);
-    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: MAX_WAIT_MS + 2000 });
+    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({
+      timeout: MAX_WAIT_MS + 2000,
+    });
 
     fault.setMode('healthy');
     await expectRetryRecovers(page);

@@ -5,18 +5,45 @@ import { expect, test } from './support/product';
 const routes = [
   { path: '/account/create/personal', heading: 'Create Your Account', remote: 'create_account' },
   { path: '/account/create/verify-email', heading: 'Verify Your Email', remote: 'create_account' },
-  { path: '/account/create/verify-phone', heading: 'Verify Your Phone Number', remote: 'create_account' },
-  { path: '/account/create/capture-phone-number', heading: 'Add a Phone Number', remote: 'create_account' },
-  { path: '/account/carrier-linking', heading: 'Link Your Carrier Plan', remote: 'carrier_linking' },
-  { path: '/us/subscription/link?adamId=1&p=TV', heading: 'Link Your Subscription', remote: 'channel_linking' },
-  { path: '/channel-platform-success-china', heading: 'Subscription Linked', remote: 'channel_linking' },
-  { path: '/channel-sms-verification', heading: 'Enter the Verification Code', remote: 'channel_linking' },
+  {
+    path: '/account/create/verify-phone',
+    heading: 'Verify Your Phone Number',
+    remote: 'create_account',
+  },
+  {
+    path: '/account/create/capture-phone-number',
+    heading: 'Add a Phone Number',
+    remote: 'create_account',
+  },
+  {
+    path: '/account/carrier-linking',
+    heading: 'Link Your Carrier Plan',
+    remote: 'carrier_linking',
+  },
+  {
+    path: '/us/subscription/link?adamId=1&p=TV',
+    heading: 'Link Your Subscription',
+    remote: 'channel_linking',
+  },
+  {
+    path: '/channel-platform-success-china',
+    heading: 'Subscription Linked',
+    remote: 'channel_linking',
+  },
+  {
+    path: '/channel-sms-verification',
+    heading: 'Enter the Verification Code',
+    remote: 'channel_linking',
+  },
   { path: '/terms', heading: 'Terms and Conditions', remote: 'terms_privacy' },
   { path: '/privacy-consent', heading: 'Privacy Consent', remote: 'terms_privacy' },
 ];
 
 for (const route of routes) {
-  test(`${route.path} renders through the shell from ${route.remote}`, async ({ page, product }) => {
+  test(`${route.path} renders through the shell from ${route.remote}`, async ({
+    page,
+    product,
+  }) => {
     const remoteOrigin = new URL(product.manifest[route.remote]!).origin;
     const fromRemote: string[] = [];
     page.on('response', (response) => {
@@ -36,16 +63,27 @@ test('the root redirects to create-account and keeps the query', async ({ page, 
   expect(new URL(page.url()).searchParams.get('context')).toBe('cipCarrier');
 });
 
-test('a channel deep link hands its path and query parameters to the landing', async ({ page, product }) => {
-  await page.goto(`${product.shell.url}/cn/subscription/link?adamId=1450&product=TVPLUS&token=s3cr3t`);
-  await expect(page.getByText('Link your TVPLUS subscription from the CN store to your account.')).toBeVisible();
+test('a channel deep link hands its path and query parameters to the landing', async ({
+  page,
+  product,
+}) => {
+  await page.goto(
+    `${product.shell.url}/cn/subscription/link?adamId=1450&product=TVPLUS&token=s3cr3t`,
+  );
+  await expect(
+    page.getByText('Link your TVPLUS subscription from the CN store to your account.'),
+  ).toBeVisible();
   // The short names of the spec work too.
   await page.goto(`${product.shell.url}/us/subscription/link?id=77&p=MUSIC&t=s3cr3t`);
-  await expect(page.getByText('Link your MUSIC subscription from the US store to your account.')).toBeVisible();
+  await expect(
+    page.getByText('Link your MUSIC subscription from the US store to your account.'),
+  ).toBeVisible();
   await expect(page.locator('body')).not.toContainText('s3cr3t');
   // A link without the offer says so instead of showing an empty screen.
   await page.goto(`${product.shell.url}/us/subscription/link?t=s3cr3t`);
-  await expect(page.getByRole('alert')).toHaveText('This link is incomplete. Open it again from the app that sent it.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is incomplete. Open it again from the app that sent it.',
+  );
 });
 
 test('privacy consent reads queryConsent=true from the deep link', async ({ page, product }) => {
@@ -58,7 +96,10 @@ test('an unknown path shows a localised not-found screen', async ({ page, produc
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('React is loaded exactly once across the shell and all four remotes', async ({ page, product }) => {
+test('React is loaded exactly once across the shell and all four remotes', async ({
+  page,
+  product,
+}) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());

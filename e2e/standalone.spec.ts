@@ -22,7 +22,13 @@ async function serveRemoteAlone(project: string, port: number): Promise<ChildPro
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NX_DAEMON: 'false',
+      NX_NO_CLOUD: 'true',
+      NX_TUI: 'false',
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -30,8 +36,12 @@ async function serveRemoteAlone(project: string, port: number): Promise<ChildPro
   // The dev server holds requests until its first compilation is done, then answers.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nx serve exited (${child.exitCode}):\n${output.slice(-2000)}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`nx serve exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -39,13 +49,17 @@ async function serveRemoteAlone(project: string, port: number): Promise<ChildPro
   throw new Error(`nx serve did not answer within 150 s:\n${output.slice(-2000)}`);
 }
 
-test('a remote runs alone with `nx serve` on its own port, with the same routes', async ({ page }) => {
+test('a remote runs alone with `nx serve` on its own port, with the same routes', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const port = await freePort();
   const server = await serveRemoteAlone('terms-privacy', port);
   try {
     await page.goto(`http://127.0.0.1:${port}/privacy-consent?queryConsent=true`);
-    await expect(page.getByRole('heading', { name: 'Privacy Consent' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Privacy Consent' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Checking whether your consent is needed…')).toBeVisible();
     await page.goto(`http://127.0.0.1:${port}/terms`);
     await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();

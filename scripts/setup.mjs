@@ -10,7 +10,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Runs a command in the workspace, streaming its output; throws when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   }
@@ -21,7 +26,8 @@ function packagesAreCurrent() {
   if (!existsSync(marker)) return false;
   const installed = statSync(marker).mtimeMs;
   return ['package.json', 'package-lock.json'].every(
-    (file) => !existsSync(path.join(root, file)) || statSync(path.join(root, file)).mtimeMs <= installed,
+    (file) =>
+      !existsSync(path.join(root, file)) || statSync(path.join(root, file)).mtimeMs <= installed,
   );
 }
 
@@ -30,13 +36,17 @@ export function ensurePackages() {
   console.log('› Installing npm packages');
   // `npm install`, not `npm ci`: the registry here lacks some optional platform packages of the
   // lockfile (other operating systems' Nx binaries), which `npm ci` treats as an error.
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 }
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}; install Debian's "chromium" package (as root) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}; install Debian's "chromium" package (as root) or set CHROMIUM_PATH`,
+    );
   }
   console.log("› Installing Debian's Chromium");
   run('apt-get', ['update', '-qq']);

@@ -10,7 +10,8 @@ const { ports } = (await import('@sheet/webpack-config')).default;
 const product = await serveProduct({ ports });
 
 console.log('\nThe sheet is running:');
-for (const remote of product.remotes) console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}`);
+for (const remote of product.remotes)
+  console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}`);
 console.log(`\n  Open ${product.shell.url}/account/create/personal\n`);
 console.log('Press Ctrl+C to stop.');
 

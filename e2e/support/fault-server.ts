@@ -23,8 +23,11 @@ const contentTypes: Record<string, string> = {
 
 export async function startFaultServer(options: { distDir: string; screenChunk: string }) {
   const files = await readdir(options.distDir);
-  const screenChunkFile = files.find((file) => file.startsWith(`${options.screenChunk}.`) && file.endsWith('.js'));
-  if (!screenChunkFile) throw new Error(`No chunk named ${options.screenChunk} in ${options.distDir}`);
+  const screenChunkFile = files.find(
+    (file) => file.startsWith(`${options.screenChunk}.`) && file.endsWith('.js'),
+  );
+  if (!screenChunkFile)
+    throw new Error(`No chunk named ${options.screenChunk} in ${options.distDir}`);
   let mode: FaultMode = 'healthy';
   const sockets = new Set<Socket>();
 
@@ -42,8 +45,11 @@ export async function startFaultServer(options: { distDir: string; screenChunk: 
     }
     try {
       let body = await readFile(path.join(options.distDir, file));
-      if (mode === 'throwing-screen' && file === screenChunkFile) body = Buffer.from(throwingChunk(body.toString()));
-      response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+      if (mode === 'throwing-screen' && file === screenChunkFile)
+        body = Buffer.from(throwingChunk(body.toString()));
+      response.writeHead(200, {
+        'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      });
       response.end(body);
     } catch {
       response.writeHead(404);
@@ -93,9 +99,14 @@ function throwingChunk(source: string): string {
   const globalName = /self\.(webpackChunk\w+)/.exec(source);
   if (!head || !globalName) throw new Error('Not a webpack JSONP chunk');
   // Module definitions look like `{5734(e,t,s){` (or `5734:(e,t,s)=>` in older output).
-  const moduleIds = [...new Set([...source.matchAll(/[{,](\d+)(?=\(|:\(|:function)/g)].map((match) => match[1]))];
+  const moduleIds = [
+    ...new Set([...source.matchAll(/[{,](\d+)(?=\(|:\(|:function)/g)].map((match) => match[1])),
+  ];
   const modules = moduleIds
-    .map((id) => `${id}:(m,e,r)=>{r.r(e);r.d(e,{default:()=>function BrokenScreen(){throw new Error("screen failed to render")}})}`)
+    .map(
+      (id) =>
+        `${id}:(m,e,r)=>{r.r(e);r.d(e,{default:()=>function BrokenScreen(){throw new Error("screen failed to render")}})}`,
+    )
     .join(',');
   return `(self.${globalName[1]}=self.${globalName[1]}||[]).push([[${head[1]}],{${modules}}]);`;
 }

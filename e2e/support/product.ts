@@ -18,7 +18,9 @@ export function startProduct(remoteUrls: Record<string, string> = {}): Promise<P
   const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The product server exited early (code ${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The product server exited early (code ${code})`)),
+    );
     createInterface({ input: child.stdout! }).once('line', (line) => {
       const started = JSON.parse(line) as { shell: string; remotes: Record<string, string> };
       resolve({

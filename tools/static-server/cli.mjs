@@ -4,7 +4,9 @@
 import { parseArgs } from 'node:util';
 import { serveProduct } from './index.mjs';
 
-const { values } = parseArgs({ options: { remote: { type: 'string', multiple: true, default: [] } } });
+const { values } = parseArgs({
+  options: { remote: { type: 'string', multiple: true, default: [] } },
+});
 /** @type {Record<string, string>} */
 const remoteUrls = {};
 for (const pair of values.remote ?? []) {

@@ -28,9 +28,18 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  *   extraRoutes?: (app: import('express').Express) => void }} options
  * @returns {Promise<RunningServer>}
  */
-export async function serveDirectory({ name, dir, host = '127.0.0.1', port = 0, spaFallback = false, extraRoutes }) {
+export async function serveDirectory({
+  name,
+  dir,
+  host = '127.0.0.1',
+  port = 0,
+  spaFallback = false,
+  extraRoutes,
+}) {
   if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${name}: ${path.relative(workspaceRoot, dir)} has no build; run the build first`);
+    throw new Error(
+      `${name}: ${path.relative(workspaceRoot, dir)} has no build; run the build first`,
+    );
   }
   const app = express();
   app.disable('x-powered-by');
@@ -103,9 +112,18 @@ export async function serveProduct({ host = '127.0.0.1', ports = {}, remoteUrls 
   /** @type {RunningServer[]} */
   const remotes = [];
   try {
-    for (const name of /** @type {Exclude<AppName, 'shell'>[]} */ (Object.keys(APPS).filter((n) => n !== 'shell'))) {
+    for (const name of /** @type {Exclude<AppName, 'shell'>[]} */ (
+      Object.keys(APPS).filter((n) => n !== 'shell')
+    )) {
       if (remoteUrls[name]) continue;
-      remotes.push(await serveDirectory({ name, dir: path.join(workspaceRoot, APPS[name]), host, port: ports[name] ?? 0 }));
+      remotes.push(
+        await serveDirectory({
+          name,
+          dir: path.join(workspaceRoot, APPS[name]),
+          host,
+          port: ports[name] ?? 0,
+        }),
+      );
     }
     /** @type {Record<string, string>} */
     const manifest = {};
@@ -127,7 +145,8 @@ export async function serveProduct({ host = '127.0.0.1', ports = {}, remoteUrls 
       shell,
       remotes,
       manifest,
-      close: () => Promise.all([shell, ...remotes].map((server) => server.close())).then(() => undefined),
+      close: () =>
+        Promise.all([shell, ...remotes].map((server) => server.close())).then(() => undefined),
     };
   } catch (error) {
     await Promise.all(remotes.map((server) => server.close()));

@@ -16,11 +16,25 @@ const libNames = ['bridge', 'i18n', 'routing', 'services', 'ui-kit'];
 /** Shared singletons: one React, one router, one i18n instance, one store library, one of each lib. */
 function sharedSingletons() {
   /** @param {string} version */
-  const singleton = (version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const singleton = (version) => ({
+    singleton: true,
+    requiredVersion: version,
+    strictVersion: false,
+  });
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next']) {
-    shared[name] = singleton(rootPackage.dependencies[/** @type {keyof typeof rootPackage.dependencies} */ (name)]);
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'zustand',
+    'i18next',
+    'react-i18next',
+  ]) {
+    shared[name] = singleton(
+      rootPackage.dependencies[/** @type {keyof typeof rootPackage.dependencies} */ (name)],
+    );
   }
   // Subpaths (react/jsx-runtime, react-dom/client) are separate requests: share them by prefix.
   shared['react/'] = singleton(rootPackage.dependencies.react);
@@ -76,7 +90,11 @@ function createAppConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isShell
-            ? { remotes: {}, runtimePlugins: app.runtimePlugins ?? [], shareStrategy: 'loaded-first' }
+            ? {
+                remotes: {},
+                runtimePlugins: app.runtimePlugins ?? [],
+                shareStrategy: 'loaded-first',
+              }
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
           shared: sharedSingletons(),
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },

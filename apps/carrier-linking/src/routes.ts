@@ -14,7 +14,8 @@ export default defineRemoteRoutes({
     {
       path: 'account/carrier-linking',
       pageId: 'CarrierLinking',
-      loadScreen: () => import(/* webpackChunkName: "carrier-linking" */ './carrier-linking/CarrierLinkingScreen'),
+      loadScreen: () =>
+        import(/* webpackChunkName: "carrier-linking" */ './carrier-linking/CarrierLinkingScreen'),
     },
   ],
 });

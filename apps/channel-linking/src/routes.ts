@@ -20,12 +20,16 @@ export default defineRemoteRoutes({
     {
       path: 'channel-platform-success-china',
       pageId: 'ChannelPlatformSuccessChina',
-      loadScreen: () => import(/* webpackChunkName: "success-china" */ './success-china/ChinaSuccessScreen'),
+      loadScreen: () =>
+        import(/* webpackChunkName: "success-china" */ './success-china/ChinaSuccessScreen'),
     },
     {
       path: 'channel-sms-verification',
       pageId: 'SmsVerificationCode',
-      loadScreen: () => import(/* webpackChunkName: "sms-verification" */ './sms-verification/SmsVerificationScreen'),
+      loadScreen: () =>
+        import(
+          /* webpackChunkName: "sms-verification" */ './sms-verification/SmsVerificationScreen'
+        ),
     },
   ],
 });

@@ -14,23 +14,29 @@ export default defineRemoteRoutes({
     {
       path: 'account/create/personal',
       pageId: 'Credentials',
-      loadScreen: () => import(/* webpackChunkName: "personal" */ './personal/PersonalDetailsScreen'),
+      loadScreen: () =>
+        import(/* webpackChunkName: "personal" */ './personal/PersonalDetailsScreen'),
       prefetch: ['account/create/verify-email', 'account/create/verify-phone'],
     },
     {
       path: 'account/create/verify-email',
       pageId: 'VerificationCode',
-      loadScreen: () => import(/* webpackChunkName: "verify-email" */ './verify-email/VerifyEmailScreen'),
+      loadScreen: () =>
+        import(/* webpackChunkName: "verify-email" */ './verify-email/VerifyEmailScreen'),
     },
     {
       path: 'account/create/verify-phone',
       pageId: 'VerificationCode',
-      loadScreen: () => import(/* webpackChunkName: "verify-phone" */ './verify-phone/VerifyPhoneScreen'),
+      loadScreen: () =>
+        import(/* webpackChunkName: "verify-phone" */ './verify-phone/VerifyPhoneScreen'),
     },
     {
       path: 'account/create/capture-phone-number',
       pageId: 'CapturePhoneNumber',
-      loadScreen: () => import(/* webpackChunkName: "capture-phone-number" */ './capture-phone-number/CapturePhoneNumberScreen'),
+      loadScreen: () =>
+        import(
+          /* webpackChunkName: "capture-phone-number" */ './capture-phone-number/CapturePhoneNumberScreen'
+        ),
     },
   ],
 });

@@ -19,7 +19,8 @@ export default defineRemoteRoutes({
     {
       path: 'privacy-consent',
       pageId: 'PrivacyConsent',
-      loadScreen: () => import(/* webpackChunkName: "privacy-consent" */ './privacy-consent/PrivacyConsentScreen'),
+      loadScreen: () =>
+        import(/* webpackChunkName: "privacy-consent" */ './privacy-consent/PrivacyConsentScreen'),
     },
   ],
 });

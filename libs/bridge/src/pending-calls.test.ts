@@ -16,7 +16,9 @@ describe('createPendingCalls', () => {
     const calls = createPendingCalls(1000);
     const first = calls.open('getDeviceId');
     const second = calls.open('getPhoneNumber');
-    expect(calls.settle(answer(second.id, true, { result: { phoneNumber: '+15550100' } }))).toBe(true);
+    expect(calls.settle(answer(second.id, true, { result: { phoneNumber: '+15550100' } }))).toBe(
+      true,
+    );
     expect(calls.settle(answer(first.id, true, { result: { deviceId: 'd-1' } }))).toBe(true);
     await expect(first.answer).resolves.toEqual({ deviceId: 'd-1' });
     await expect(second.answer).resolves.toEqual({ phoneNumber: '+15550100' });
@@ -26,7 +28,9 @@ describe('createPendingCalls', () => {
   it('rejects with a typed error carrying the host error code', async () => {
     const calls = createPendingCalls(1000);
     const call = calls.open('authenticate');
-    calls.settle(answer(call.id, false, { error: { code: 'cancelled', message: 'User cancelled' } }));
+    calls.settle(
+      answer(call.id, false, { error: { code: 'cancelled', message: 'User cancelled' } }),
+    );
     await expect(call.answer).rejects.toEqual(expect.any(BridgeCallError));
     await expect(call.answer).rejects.toMatchObject({ code: 'cancelled', request: 'authenticate' });
   });

@@ -12,7 +12,10 @@ export function textDirection(language: string): TextDirection {
 }
 
 /** Sets `lang` and `dir` on the document element so CSS logical properties and screen readers follow. */
-export function applyDocumentLanguage(language: string, root: HTMLElement = document.documentElement) {
+export function applyDocumentLanguage(
+  language: string,
+  root: HTMLElement = document.documentElement,
+) {
   root.lang = language;
   root.dir = textDirection(language);
 }

@@ -1,4 +1,9 @@
-import { applyDocumentLanguage, fallbackLanguages, normaliseLanguage, textDirection } from './index';
+import {
+  applyDocumentLanguage,
+  fallbackLanguages,
+  normaliseLanguage,
+  textDirection,
+} from './index';
 import { ensureNamespace, i18n, loadMessages, registerNamespace, startI18n } from './index';
 
 describe('textDirection', () => {
@@ -60,7 +65,9 @@ describe('namespaces', () => {
   });
 
   it('rejects a namespace nobody registered', async () => {
-    await expect(loadMessages('en-us', 'nobody')).rejects.toThrow('No strings registered for namespace "nobody"');
+    await expect(loadMessages('en-us', 'nobody')).rejects.toThrow(
+      'No strings registered for namespace "nobody"',
+    );
   });
 });
 

@@ -1,4 +1,9 @@
-export { applyDocumentLanguage, primarySubtag, textDirection, type TextDirection } from './direction';
+export {
+  applyDocumentLanguage,
+  primarySubtag,
+  textDirection,
+  type TextDirection,
+} from './direction';
 export { ensureNamespace, i18n, startI18n } from './instance';
 export {
   DEFAULT_FALLBACK_LANGUAGE,

@@ -2,7 +2,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './direction';
-import { DEFAULT_FALLBACK_LANGUAGE, DEFAULT_LANGUAGE, fallbackLanguages, normaliseLanguage } from './languages';
+import {
+  DEFAULT_FALLBACK_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  fallbackLanguages,
+  normaliseLanguage,
+} from './languages';
 import { loadMessages } from './messages';
 
 /** The one i18next instance of the page; the shell and every remote share it as a singleton. */

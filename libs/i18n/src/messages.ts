@@ -23,7 +23,9 @@ export async function loadMessages(language: string, namespace: string): Promise
   if (!loader) throw new Error(`No strings registered for namespace "${namespace}"`);
   try {
     const loaded = await loader(normaliseLanguage(language));
-    return 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : (loaded as Messages);
+    return 'default' in loaded && typeof loaded.default === 'object'
+      ? loaded.default
+      : (loaded as Messages);
   } catch (error) {
     if (isMissingFile(error)) return {};
     throw error;

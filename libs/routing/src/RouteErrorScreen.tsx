@@ -19,7 +19,9 @@ export function RouteErrorScreen() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const retryInPlace = notFound || error instanceof LoadError;
   const retry = () =>
-    retryInPlace ? navigate(location, { replace: true, state: location.state }) : window.location.reload();
+    retryInPlace
+      ? navigate(location, { replace: true, state: location.state })
+      : window.location.reload();
   return (
     <main className="sk-page">
       <ErrorPanel

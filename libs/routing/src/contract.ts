@@ -32,13 +32,15 @@ export type RouteHandle = { pageId: string; remote: string };
 export function defineRemoteRoutes(definition: RemoteRoutes): RemoteRoutes {
   const paths = new Set<string>();
   for (const route of definition.routes) {
-    if (route.path.startsWith('/')) throw new Error(`Route "${route.path}" must be relative to the base path`);
+    if (route.path.startsWith('/'))
+      throw new Error(`Route "${route.path}" must be relative to the base path`);
     if (paths.has(route.path)) throw new Error(`Route "${route.path}" is defined twice`);
     paths.add(route.path);
   }
   for (const route of definition.routes) {
     for (const target of route.prefetch ?? []) {
-      if (!paths.has(target)) throw new Error(`Route "${route.path}" prefetches unknown route "${target}"`);
+      if (!paths.has(target))
+        throw new Error(`Route "${route.path}" prefetches unknown route "${target}"`);
     }
   }
   return definition;

@@ -17,4 +17,10 @@ export {
   ROOT_ROUTE_ID,
 } from './sheet-router';
 export { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
-export { LOAD_TIMEOUT_MS, LoadError, loadOrFail, LoadTimeoutError, withTimeout } from './with-timeout';
+export {
+  LOAD_TIMEOUT_MS,
+  LoadError,
+  loadOrFail,
+  LoadTimeoutError,
+  withTimeout,
+} from './with-timeout';

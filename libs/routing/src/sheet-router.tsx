@@ -27,7 +27,10 @@ type CreateSheetRouterOptions = {
 };
 
 /** The one data router of the sheet; the shell and each remote's standalone dev host both use it. */
-export function createSheetRouter({ routes = [], patchRoutesOnNavigation }: CreateSheetRouterOptions) {
+export function createSheetRouter({
+  routes = [],
+  patchRoutesOnNavigation,
+}: CreateSheetRouterOptions) {
   const root: RouteObject = {
     id: ROOT_ROUTE_ID,
     path: '/',

@@ -35,7 +35,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 /** Runs a load and reports any failure of it as a LoadError naming what failed. */
-export async function loadOrFail<T>(what: string, load: () => Promise<T>, ms = LOAD_TIMEOUT_MS): Promise<T> {
+export async function loadOrFail<T>(
+  what: string,
+  load: () => Promise<T>,
+  ms = LOAD_TIMEOUT_MS,
+): Promise<T> {
   try {
     return await withTimeout(load(), ms, what);
   } catch (error) {

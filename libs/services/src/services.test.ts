@@ -1,8 +1,16 @@
-import { bagValue, BagValueMissingError, missingParametersError, ServiceError, ServiceErrorKind } from './index';
+import {
+  bagValue,
+  BagValueMissingError,
+  missingParametersError,
+  ServiceError,
+  ServiceErrorKind,
+} from './index';
 
 describe('bag', () => {
   it('returns the address stored under a name', () => {
-    expect(bagValue({ createAccountFields: '/account/fields' }, 'createAccountFields')).toBe('/account/fields');
+    expect(bagValue({ createAccountFields: '/account/fields' }, 'createAccountFields')).toBe(
+      '/account/fields',
+    );
   });
 
   it('throws "Bag value missing" with the name when the table lacks it', () => {

@@ -20,7 +20,14 @@ describe('Spinner', () => {
 describe('ErrorPanel', () => {
   it('focuses its action so a D-pad user can press it at once, and calls it', async () => {
     const onAction = jest.fn();
-    render(<ErrorPanel title="Could not load" message="Check the connection" actionLabel="Retry" onAction={onAction} />);
+    render(
+      <ErrorPanel
+        title="Could not load"
+        message="Check the connection"
+        actionLabel="Retry"
+        onAction={onAction}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Retry' });
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');

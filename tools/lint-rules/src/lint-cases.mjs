@@ -16,6 +16,8 @@ const eslint = new ESLint({ cwd: root });
 const results = [];
 for (const { filePath, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  results.push((result?.messages ?? []).filter((m) => m.ruleId && ruleIds.has(m.ruleId)).map((m) => m.message));
+  results.push(
+    (result?.messages ?? []).filter((m) => m.ruleId && ruleIds.has(m.ruleId)).map((m) => m.message),
+  );
 }
 process.stdout.write(JSON.stringify(results));

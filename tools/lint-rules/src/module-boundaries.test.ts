@@ -5,8 +5,14 @@ type LintCase = { filePath: string; code: string };
 
 const allowed: LintCase[] = [
   { filePath: 'apps/shell/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
-  { filePath: 'apps/create-account/src/example.ts', code: "export { PageHeader } from '@sheet/ui-kit';" },
-  { filePath: 'apps/create-account/src/example.ts', code: "export { NAMESPACE } from './namespace';" },
+  {
+    filePath: 'apps/create-account/src/example.ts',
+    code: "export { PageHeader } from '@sheet/ui-kit';",
+  },
+  {
+    filePath: 'apps/create-account/src/example.ts',
+    code: "export { NAMESPACE } from './namespace';",
+  },
   { filePath: 'libs/routing/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
 ];
 

@@ -20,7 +20,10 @@ describe('readChannelOfferRequest', () => {
   it('prefers the long name when both are given and treats blanks as missing', () => {
     const query = new URLSearchParams('adamId=1&id=2&product=%20&p=P');
     const result = readChannelOfferRequest('us', query);
-    expect(result).toMatchObject({ ok: true, request: { adamId: '1', productCode: 'P', token: undefined } });
+    expect(result).toMatchObject({
+      ok: true,
+      request: { adamId: '1', productCode: 'P', token: undefined },
+    });
   });
 
   it('names what is missing', () => {

@@ -25,5 +25,8 @@ export function readChannelOfferRequest(
     ...(productCode ? [] : ['productCode' as const]),
   ];
   if (!storefront || !adamId || !productCode) return { ok: false, missing };
-  return { ok: true, request: { storefront, adamId, productCode, token: firstOf(query, 'token', 't') } };
+  return {
+    ok: true,
+    request: { storefront, adamId, productCode, token: firstOf(query, 'token', 't') },
+  };
 }

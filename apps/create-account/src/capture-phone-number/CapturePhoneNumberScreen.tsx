@@ -6,7 +6,10 @@ export default function CapturePhoneNumberScreen() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <main className="sk-page">
-      <PageHeader title={t('capturePhoneNumber.title')} subtitle={t('capturePhoneNumber.subtitle')} />
+      <PageHeader
+        title={t('capturePhoneNumber.title')}
+        subtitle={t('capturePhoneNumber.subtitle')}
+      />
     </main>
   );
 }

@@ -16,7 +16,10 @@ describe('owningRemote', () => {
     expect(owningRemote(path)).toBe(remote);
   });
 
-  it.each(['/', '/account', '/cn/subscription', '/unknown/page'])('%s belongs to no remote', (path) => {
-    expect(owningRemote(path)).toBeUndefined();
-  });
+  it.each(['/', '/account', '/cn/subscription', '/unknown/page'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(owningRemote(path)).toBeUndefined();
+    },
+  );
 });

@@ -10,7 +10,11 @@ import { REMOTE_NAMES, type RemoteName } from './remote-names';
 const OWNED_PATHS: Record<RemoteName, readonly string[]> = {
   create_account: ['/account/create/*'],
   carrier_linking: ['/account/carrier-linking/*'],
-  channel_linking: ['/:storefront/subscription/link/*', '/channel-platform-success-china/*', '/channel-sms-verification/*'],
+  channel_linking: [
+    '/:storefront/subscription/link/*',
+    '/channel-platform-success-china/*',
+    '/channel-sms-verification/*',
+  ],
   terms_privacy: ['/terms/*', '/privacy-consent/*'],
 };
 

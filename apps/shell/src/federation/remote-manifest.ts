@@ -15,7 +15,8 @@ export function parseRemoteManifest(value: unknown, baseUrl: string): RemoteMani
   const manifest = {} as RemoteManifest;
   for (const remote of REMOTE_NAMES) {
     const url = entries[remote];
-    if (typeof url !== 'string' || !url) throw new RemoteManifestError(`remotes.json has no URL for ${remote}`);
+    if (typeof url !== 'string' || !url)
+      throw new RemoteManifestError(`remotes.json has no URL for ${remote}`);
     manifest[remote] = new URL(url, baseUrl).href;
   }
   return manifest;

@@ -18,7 +18,9 @@ import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
  * routes under the root route. A failure reaches the root error screen; Retry navigates again,
  * which comes back here and tries that remote afresh.
  */
-export function createRouteDiscovery(getManifest: () => Promise<RemoteManifest>): PatchRoutesOnNavigationFunction {
+export function createRouteDiscovery(
+  getManifest: () => Promise<RemoteManifest>,
+): PatchRoutesOnNavigationFunction {
   const mounted = new Set<RemoteName>();
   const loading = new Map<RemoteName, Promise<RemoteRoutes>>();
   const failed = new Set<RemoteName>();
@@ -34,9 +36,14 @@ export function createRouteDiscovery(getManifest: () => Promise<RemoteManifest>)
       registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
     }
     const what = `Remote ${remote}`;
-    const module = await loadOrFail(what, () => loadRemote<unknown>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+    const module = await loadOrFail(
+      what,
+      () => loadRemote<unknown>(`${remote}/routes`),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
     const routes = (module as { default?: unknown } | null)?.default;
-    if (!isRemoteRoutes(routes)) throw new LoadError(what, { message: `${what}: ./routes is not a route table` });
+    if (!isRemoteRoutes(routes))
+      throw new LoadError(what, { message: `${what}: ./routes is not a route table` });
     return routes;
   }
 
