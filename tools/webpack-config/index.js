@@ -13,6 +13,9 @@ const ports = require('./ports.json');
 const workspaceRoot = path.resolve(__dirname, '../..');
 const libNames = ['bridge', 'i18n', 'routing', 'services', 'ui-kit'];
 
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterBrowser = path.join(__dirname, 'shared/react-router-browser.mjs');
+
 /** Shared singletons: one React, one router, one i18n instance, one store library, one of each lib. */
 function sharedSingletons() {
   /** @param {string} version */
@@ -36,6 +39,14 @@ function sharedSingletons() {
       rootPackage.dependencies[/** @type {keyof typeof rootPackage.dependencies} */ (name)],
     );
   }
+  // Both router packages are provided by the browser-only subset (see shared/react-router-browser.mjs).
+  for (const name of ['react-router', 'react-router-dom']) {
+    shared[name] = {
+      ...shared[name],
+      import: reactRouterBrowser,
+      version: rootPackage.dependencies[name],
+    };
+  }
   // Subpaths (react/jsx-runtime, react-dom/client) are separate requests: share them by prefix.
   shared['react/'] = singleton(rootPackage.dependencies.react);
   shared['react-dom/'] = singleton(rootPackage.dependencies['react-dom']);
@@ -58,6 +69,7 @@ function createAppConfig(app) {
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
+      // For a remote, `main` is its standalone dev host; the shell loads only its remoteEntry.js.
       entry: { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -70,7 +82,18 @@ function createAppConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          // The real package, under a name the federation share does not intercept.
+          'react-router-full$': path.join(
+            reactRouterDir,
+            'dist',
+            production ? 'production' : 'development',
+            'index.mjs',
+          ),
+        },
+      },
       module: {
         rules: [
           {
@@ -96,6 +119,9 @@ function createAppConfig(app) {
                 shareStrategy: 'loaded-first',
               }
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          // Browser-only runtime (no Node loaders). Only the shell reads manifests (snapshots);
+          // a remote consumes no other remote, so it leaves the snapshot code out.
+          experiments: { optimization: { target: 'web', disableSnapshot: !isShell } },
           shared: sharedSingletons(),
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
