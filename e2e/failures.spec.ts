@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { navigateInSheet } from './support/navigation';
 import { startFaultServer, type FaultMode } from './support/fault-server';
 import { startProduct, type Product } from './support/product';
@@ -35,6 +36,7 @@ async function expectErrorScreenWithin(page: Page, startedAt: number) {
   });
   expect(Date.now() - startedAt).toBeLessThan(MAX_WAIT_MS);
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();
+  await expectNoAxeViolations(page);
 }
 
 async function expectRetryRecovers(page: Page) {

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './support/axe';
 import { navigateInSheet } from './support/navigation';
 import { expect, test } from './support/product';
 
@@ -53,6 +54,7 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
     expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -94,6 +96,7 @@ test('privacy consent reads queryConsent=true from the deep link', async ({ page
 test('an unknown path shows a localised not-found screen', async ({ page, product }) => {
   await page.goto(`${product.shell.url}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('React is loaded exactly once across the shell and all four remotes', async ({

@@ -53,6 +53,8 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium was installed but is not at ${CHROMIUM_PATH}`);
 }
 
 /** Builds every app through Nx (cached: unchanged apps are not rebuilt). */
