@@ -1,17 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, flags for a machine with no outside network (see docs/STACK-NOTES in shared). */
+import chromiumFlags from './scripts/chromium-flags.json';
+
+/** Debian's Chromium (installed by `npm test` when missing), with the flags this machine needs. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: chromiumFlags.args,
 };
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
 
 ensurePackages();
@@ -126,18 +127,7 @@ async function gzipKb(urls) {
 
 const product = await serveProduct();
 const snapshotDir = await mkdtemp(path.join(os.tmpdir(), 'sheet-snapshot-'));
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags.args });
 let exitCode = 0;
 try {
   const appUrl = `${product.shell.url}${ROUTE}`;
