@@ -1,5 +1,20 @@
-/** The service address table: every URL the product calls is looked up here by name. */
-export type Bag = Readonly<Record<string, string>>;
+import { ServiceError, ServiceErrorKind } from './service-error';
+
+/** The provider hosts: business, education and their shared variants have their own (spec §1). */
+export const PROVIDERS = [
+  'default',
+  'business',
+  'education',
+  'sharedBusiness',
+  'sharedEducation',
+] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** The service address table: every URL the product calls is a host plus a named path. */
+export type Bag = {
+  hosts: Readonly<Record<Provider, string>>;
+  paths: Readonly<Record<string, string>>;
+};
 
 export class BagValueMissingError extends Error {
   override readonly name = 'BagValueMissingError';
@@ -8,8 +23,55 @@ export class BagValueMissingError extends Error {
   }
 }
 
-export function bagValue(bag: Bag, key: string): string {
-  const value = bag[key];
-  if (!value) throw new BagValueMissingError(key);
-  return value;
+const providerByContext: Record<string, Provider> = {
+  business: 'business',
+  education: 'education',
+  sharedbusiness: 'sharedBusiness',
+  'shared-business': 'sharedBusiness',
+  sharededucation: 'sharedEducation',
+  'shared-education': 'sharedEducation',
+};
+
+/** Music, tv, apps, podcasts and the rest use the default host. */
+export function providerForContext(context: string | undefined): Provider {
+  return (context && providerByContext[context.toLowerCase()]) || 'default';
+}
+
+export function bagUrl(bag: Bag, key: string, context?: string): string {
+  const path = bag.paths[key];
+  if (!path) throw new BagValueMissingError(key);
+  const host = bag.hosts[providerForContext(context)];
+  if (!host) throw new BagValueMissingError(`host ${providerForContext(context)}`);
+  return `${host.replace(/\/$/, '')}${path}`;
+}
+
+/** Loads the bag once at start from its configured URL. */
+export async function loadBag(url: string, fetchImpl: typeof fetch = fetch): Promise<Bag> {
+  let body: unknown;
+  try {
+    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+    body = await response.json();
+  } catch (cause) {
+    throw new ServiceError('Bag could not be loaded', {
+      kind: ServiceErrorKind.serverError,
+      url,
+      details: String(cause),
+    });
+  }
+  if (!isBag(body))
+    throw new ServiceError('Bag is malformed', { kind: ServiceErrorKind.serverError, url });
+  return { hosts: body.hosts, paths: body.paths };
+}
+
+function isBag(value: unknown): value is Bag {
+  if (typeof value !== 'object' || value === null) return false;
+  const { hosts, paths } = value as Partial<Bag>;
+  return (
+    typeof hosts === 'object' &&
+    hosts !== null &&
+    typeof hosts.default === 'string' &&
+    typeof paths === 'object' &&
+    paths !== null &&
+    Object.values(paths).every((path) => typeof path === 'string')
+  );
 }

@@ -1,5 +1,31 @@
-export { bagValue, BagValueMissingError, type Bag } from './bag';
 export {
+  bagUrl,
+  BagValueMissingError,
+  loadBag,
+  PROVIDERS,
+  providerForContext,
+  type Bag,
+  type Provider,
+} from './bag';
+export { callService, requireParams, type ServiceDeps } from './call';
+export {
+  describeError,
+  describeSubCode,
+  ERROR_CATALOGUE,
+  GENERAL_ERROR,
+  RESEND_TOO_SOON,
+  type ErrorAction,
+  type ErrorDescription,
+} from './catalogue';
+export {
+  assertSuccess,
+  isEnvelope,
+  STATUS_FAILURE,
+  STATUS_SUCCESS,
+  type Envelope,
+} from './envelope';
+export {
+  missingDependenciesError,
   missingParametersError,
   ServiceError,
   ServiceErrorKind,
@@ -7,3 +33,76 @@ export {
   type ServiceErrorFields,
   type ValidationResult,
 } from './service-error';
+export { registerServiceStrings, SERVICES_NAMESPACE } from './strings';
+export {
+  createTransport,
+  DEFAULT_TIMEOUT_MS,
+  encodeParams,
+  type HostHttp,
+  type HttpRequest,
+  type HttpResponse,
+  type Params,
+  type Transport,
+  type TransportOptions,
+} from './transport';
+export { mapValidationResults, type MappedValidation } from './validation';
+export {
+  CREATE_ACCOUNT_CONTEXTS,
+  loadCreateAccountFields,
+  loadCreateAccountOptions,
+  validateCredentials,
+  validateFields,
+  type CreateAccountContext,
+  type CreateAccountFields,
+  type CreateAccountOptions,
+  type ServerField,
+} from './calls/account';
+export {
+  generateEmailCode,
+  generatePhoneCode,
+  validateEmailCode,
+  validatePhoneCode,
+} from './calls/codes';
+export {
+  buildCreateAccountForm,
+  createAccount,
+  splitPhoneNumber,
+  type CaptchaData,
+  type CreateAccountRequest,
+  type CreateAccountResult,
+} from './calls/create-account';
+export {
+  formValue,
+  formValuesToParams,
+  type FieldValue,
+  type FormValues,
+} from './calls/form-values';
+export {
+  getChannelOfferParams,
+  linkCarrier,
+  linkChannelSubscription,
+  sendChannelSms,
+  verifyChannelSms,
+  type ChannelLinkOutcome,
+  type ChannelOffer,
+  type HostDialog,
+} from './calls/linking';
+export {
+  getExperimentConfig,
+  NOISE_MESSAGES,
+  reportError,
+  reportMetrics,
+  withoutSecrets,
+  type ErrorReport,
+  type Experiment,
+  type MetricsEvent,
+} from './calls/telemetry';
+export {
+  checkTerms,
+  getTerms,
+  givePrivacyConsent,
+  isPrivacyConsentRequired,
+  marketingOptInFromServer,
+  withdrawPrivacyConsent,
+  type Terms,
+} from './calls/terms-privacy';

@@ -12,18 +12,30 @@ export const ServiceErrorKind = {
 
 export type ServiceErrorKind = (typeof ServiceErrorKind)[keyof typeof ServiceErrorKind];
 
-export type ValidationResult = { errorString: string; propertyName?: string };
+/** One server validation result, as the services send it (two spellings exist). */
+export type ValidationResult = {
+  propertyName?: string;
+  field?: string;
+  errorString?: string;
+  error?: string;
+  localizedMessage?: string;
+};
 
 export type ServiceErrorFields = {
   kind: ServiceErrorKind;
+  /** the bag name of the call that failed */
+  call?: string;
   url?: string;
   status?: number;
   body?: unknown;
   domain?: string;
   errorType?: string;
+  errorKey?: string;
   amsErrorCode?: string;
   details?: unknown;
   errorMessageKey?: string;
+  errorMessage?: string;
+  subCode?: number;
   validationErrors?: ValidationResult[];
 };
 
@@ -50,5 +62,11 @@ export function stripQuery(url: string): string {
 export function missingParametersError(names: string[]): ServiceError {
   return new ServiceError(`Missing required parameters: ${names.join(', ')}`, {
     kind: ServiceErrorKind.missingParameters,
+  });
+}
+
+export function missingDependenciesError(names: string[]): ServiceError {
+  return new ServiceError(`Missing dependencies: ${names.join(', ')}`, {
+    kind: ServiceErrorKind.missingDependencies,
   });
 }

@@ -1,0 +1,103 @@
+import { callService, requireParams, type ServiceDeps } from '../call';
+import { missingParametersError, ServiceError, ServiceErrorKind } from '../service-error';
+import type { Params } from '../transport';
+import { formValue, formValuesToParams, type FormValues } from './form-values';
+
+export const CREATE_ACCOUNT_CONTEXTS = ['create', 'cipCarrier'] as const;
+export type CreateAccountContext = (typeof CREATE_ACCOUNT_CONTEXTS)[number];
+
+export type ServerField = {
+  id: string;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  required: boolean;
+  isActive: boolean;
+  fieldType: 'input' | 'checkbox' | 'select' | 'radio';
+  options?: Array<{ value: string; label: string }>;
+  autocomplete?: string;
+  value?: string;
+};
+
+export type CreateAccountFields = {
+  storefront: string;
+  pageUUID: string;
+  captchaRequired: boolean;
+  fields: ServerField[];
+  links: { terms: string; privacy: string; cloudTerms?: string };
+};
+
+export async function loadCreateAccountFields(
+  deps: ServiceDeps,
+  params: {
+    context: CreateAccountContext;
+    isVideoEverywhere?: boolean;
+    addressOfficialCountryCode?: string;
+    restrictedAccountType?: string;
+    simpleCarrierBundling?: boolean;
+  },
+): Promise<CreateAccountFields> {
+  requireParams(params, ['context']);
+  if (!CREATE_ACCOUNT_CONTEXTS.includes(params.context)) {
+    throw new ServiceError(`Unsupported create-account context: ${params.context}`, {
+      kind: ServiceErrorKind.unsupportedValue,
+    });
+  }
+  return callService<CreateAccountFields>(deps, {
+    label: 'Load create-account fields',
+    bagKey: 'createAccountFields',
+    method: 'GET',
+    query: { isVideoEverywhere: false, ...params },
+  });
+}
+
+export type CreateAccountOptions = {
+  storefronts: Array<{ code: string; name: string; storefrontId: number }>;
+  restrictedAccountTypes: string[];
+  contactTypes: string[];
+};
+
+export function loadCreateAccountOptions(
+  deps: ServiceDeps,
+  extraQuery: Params = {},
+): Promise<CreateAccountOptions> {
+  return callService<CreateAccountOptions>(deps, {
+    label: 'Load create-account options',
+    bagKey: 'createAccountOptions',
+    method: 'GET',
+    query: extraQuery,
+  });
+}
+
+/** Full validation: every field except the credentials (spec §5). */
+const CREDENTIAL_FIELDS = ['acAccountName', 'email', 'acAccountPassword'];
+
+export async function validateFields(deps: ServiceDeps, values: FormValues): Promise<void> {
+  if (Object.keys(values).length === 0) throw missingParametersError(['formValues']);
+  await callService(deps, {
+    label: 'Validate fields',
+    bagKey: 'validateFields',
+    method: 'POST',
+    form: formValuesToParams(values, CREDENTIAL_FIELDS),
+  });
+}
+
+/** Credentials-only validation sends acAccountName, acAccountPassword and pageUUID (spec §5). */
+export async function validateCredentials(
+  deps: ServiceDeps,
+  values: FormValues,
+  pageUUID?: string,
+): Promise<void> {
+  if (Object.keys(values).length === 0) throw missingParametersError(['formValues']);
+  const credentials = {
+    acAccountName: formValue(values, 'acAccountName'),
+    acAccountPassword: formValue(values, 'acAccountPassword'),
+  };
+  requireParams(credentials, ['acAccountName', 'acAccountPassword']);
+  await callService(deps, {
+    label: 'Validate credentials',
+    bagKey: 'validateCredentials',
+    method: 'POST',
+    form: { ...credentials, pageUUID },
+  });
+}

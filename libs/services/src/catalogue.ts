@@ -1,0 +1,96 @@
+import { ServiceError, ServiceErrorKind } from './service-error';
+
+/** What the sheet does about an error, besides showing its text. */
+export type ErrorAction =
+  'show' | 'showServerMessage' | 'reauthenticate' | 'clearSession' | 'ignore';
+
+export type ErrorDescription = {
+  /** key in the `services` i18n namespace */
+  i18nKey: string;
+  action: ErrorAction;
+  /** values for @@name@@ placeholders of the text */
+  params?: Record<string, string>;
+  /** the service's own text, for action showServerMessage */
+  serverMessage?: string;
+};
+
+const show = (i18nKey: string): ErrorDescription => ({ i18nKey, action: 'show' });
+const reauthenticate: ErrorDescription = { i18nKey: 'signInRequired', action: 'reauthenticate' };
+const sessionExpired: ErrorDescription = { i18nKey: 'sessionExpired', action: 'clearSession' };
+
+/** Every error key of spec §8 (and the emulator's email/phone twins) and what it means to a person. */
+export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDescription>> = {
+  SmsSendingAttemptExceedsLimitKey: show('maxAttemptsExceeded'),
+  SmsVerifyAttemptExceedsLimitKey: show('maxAttemptsExceeded'),
+  SmsVerificationInvalidSessionKey: sessionExpired,
+  SmsVerificationSessionExpiredKey: sessionExpired,
+  SendSmsInvalidSessionKey: sessionExpired,
+  SmsSendingTooFrequentKey: show('sendingTooFrequent'),
+  SmsVerificationFailedKey: show('wrongCode'),
+  EmailSendingAttemptExceedsLimitKey: show('maxAttemptsExceeded'),
+  EmailVerifyAttemptExceedsLimitKey: show('maxAttemptsExceeded'),
+  EmailVerificationSessionExpiredKey: sessionExpired,
+  EmailVerificationFailedKey: show('wrongCode'),
+  PhoneSendingAttemptExceedsLimitKey: show('maxAttemptsExceeded'),
+  PhoneVerifyAttemptExceedsLimitKey: show('maxAttemptsExceeded'),
+  PhoneVerificationSessionExpiredKey: sessionExpired,
+  PhoneSendingTooFrequentKey: show('sendingTooFrequent'),
+  PhoneVerificationFailedKey: show('wrongCode'),
+  Authentication: reauthenticate,
+  'MZFinance.TermsCheckLoginRequired': reauthenticate,
+  'MZCommerce.NoAuthorization': reauthenticate,
+  MEDIA_LINK_INVALID_SESSION: show('linkExpired'),
+  'MZCommerce.HardBundleAlreadyClaimed': show('bundleAlreadyClaimed'),
+  '401': reauthenticate,
+  '5002': show('unknownServerError'),
+  '6': { i18nKey: 'cancelled', action: 'ignore' },
+  Timeout: show('networkError'),
+  Network: show('networkError'),
+};
+
+export const GENERAL_ERROR: ErrorDescription = show('generalError');
+/** An email code resend that answered false (spec §8). */
+export const RESEND_TOO_SOON: ErrorDescription = show('resendTooSoon');
+
+const VERIFY_SUCCESS_SUBCODE = 1;
+const CONTACT_SUPPORT_SUBCODE = 5;
+const PHONE_CALLS = ['phoneCodeGenerate', 'phoneCodeValidate'];
+
+/** Channel SMS verify subCodes: 5 asks to contact the carrier, others (not success) failed. */
+export function describeSubCode(
+  subCode: number,
+  carrierName: string,
+): ErrorDescription | undefined {
+  if (subCode < 0 || subCode === VERIFY_SUCCESS_SUBCODE) return undefined;
+  const i18nKey = subCode === CONTACT_SUPPORT_SUBCODE ? 'contactSupport' : 'verificationFailed';
+  return { i18nKey, action: 'show', params: { carrierName } };
+}
+
+/** Maps any failure to one description: its key, else its status or code, else the general error. */
+export function describeError(error: unknown): ErrorDescription {
+  if (!(error instanceof ServiceError)) return GENERAL_ERROR;
+  const { fields } = error;
+  for (const key of [
+    fields.errorMessageKey,
+    fields.errorKey,
+    fields.errorType,
+    fields.amsErrorCode,
+  ]) {
+    const entry = key && ERROR_CATALOGUE[key];
+    if (entry) return entry;
+  }
+  const byStatus = fields.status !== undefined && ERROR_CATALOGUE[String(fields.status)];
+  if (byStatus) return byStatus;
+  if (
+    fields.kind === ServiceErrorKind.serverError &&
+    fields.errorMessage &&
+    PHONE_CALLS.includes(fields.call ?? '')
+  ) {
+    return {
+      i18nKey: 'serverMessage',
+      action: 'showServerMessage',
+      serverMessage: fields.errorMessage,
+    };
+  }
+  return GENERAL_ERROR;
+}

@@ -1,0 +1,173 @@
+import {
+  assertSuccess,
+  bagUrl,
+  BagValueMissingError,
+  createTransport,
+  loadBag,
+  mapValidationResults,
+  providerForContext,
+  ServiceError,
+  type Bag,
+} from './index';
+
+const bag: Bag = {
+  hosts: {
+    default: 'https://svc.test/',
+    business: 'https://biz.test',
+    education: 'https://edu.test',
+    sharedBusiness: 'https://sbiz.test',
+    sharedEducation: 'https://sedu.test',
+  },
+  paths: { termsGet: '/terms' },
+};
+
+describe('bag', () => {
+  it('builds a URL from the provider host of the product context and the named path', () => {
+    expect(bagUrl(bag, 'termsGet')).toBe('https://svc.test/terms');
+    expect(bagUrl(bag, 'termsGet', 'music')).toBe('https://svc.test/terms');
+    expect(bagUrl(bag, 'termsGet', 'business')).toBe('https://biz.test/terms');
+    expect(bagUrl(bag, 'termsGet', 'education')).toBe('https://edu.test/terms');
+    expect(bagUrl(bag, 'termsGet', 'sharedBusiness')).toBe('https://sbiz.test/terms');
+    expect(bagUrl(bag, 'termsGet', 'shared-education')).toBe('https://sedu.test/terms');
+    expect(providerForContext(undefined)).toBe('default');
+  });
+
+  it('throws "Bag value missing" naming the key', () => {
+    expect(() => bagUrl(bag, 'linkCarrier')).toThrow(new BagValueMissingError('linkCarrier'));
+    expect(() => bagUrl(bag, 'linkCarrier')).toThrow('Bag value missing: linkCarrier');
+  });
+
+  it('loads the bag from its URL and refuses a malformed one', async () => {
+    const ok = jest.fn(async () => new Response(JSON.stringify({ status: 0, ...bag })));
+    await expect(loadBag('https://svc.test/bag.json', ok)).resolves.toEqual(bag);
+    const bad = jest.fn(async () => new Response(JSON.stringify({ status: 0, hosts: 3 })));
+    await expect(loadBag('https://svc.test/bag.json', bad)).rejects.toThrow('Bag is malformed');
+  });
+});
+
+describe('transport', () => {
+  const answering = (text: string, status = 200) =>
+    jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(text, { status }));
+
+  it('sends form bodies form-encoded with booleans as 1 or 0, and leaves empty values out', async () => {
+    const fetchImpl = answering('{"status":0}');
+    const transport = createTransport({ fetchImpl, getAuthToken: () => 'tok' });
+    await transport({
+      method: 'POST',
+      url: 'https://svc.test/x',
+      form: { marketing: true, agreed: false, skip: undefined, n: 3 },
+    });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('https://svc.test/x');
+    expect(init?.body).toBe('marketing=1&agreed=0&n=3');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('sends JSON bodies as JSON and queries in the URL', async () => {
+    const fetchImpl = answering('{"status":0}');
+    await createTransport({ fetchImpl })({
+      method: 'POST',
+      url: 'https://svc.test/x',
+      json: { guid: 'g' },
+      query: { a: 1, flag: true },
+    });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('https://svc.test/x?a=1&flag=1');
+    expect(init?.body).toBe('{"guid":"g"}');
+  });
+
+  it('uses the host HTTP bridge when inside the host', async () => {
+    const hostHttp = jest.fn(async () => ({ status: 200, body: '{"status":0,"ok":true}' }));
+    const answer = await createTransport({ hostHttp })({
+      method: 'GET',
+      url: 'https://svc.test/x',
+    });
+    expect(answer).toEqual({ httpStatus: 200, body: { status: 0, ok: true } });
+    expect(hostHttp).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://svc.test/x', method: 'GET' }),
+    );
+  });
+
+  it('turns a body that is not JSON, a silent server and a dead network into typed errors', async () => {
+    await expect(
+      createTransport({ fetchImpl: answering('<html>') })({
+        method: 'GET',
+        url: 'https://svc.test/x?code=1',
+      }),
+    ).rejects.toMatchObject({
+      fields: { errorType: 'MalformedResponse', url: 'https://svc.test/x' },
+    });
+    const hostHttp = () => new Promise<never>(() => undefined);
+    await expect(
+      createTransport({ hostHttp, timeoutMs: 20 })({ method: 'GET', url: 'https://svc.test/x' }),
+    ).rejects.toMatchObject({
+      fields: { errorType: 'Timeout' },
+    });
+    const down = jest.fn(async () => Promise.reject(new TypeError('fetch failed')));
+    await expect(
+      createTransport({ fetchImpl: down })({ method: 'GET', url: 'https://svc.test/x' }),
+    ).rejects.toMatchObject({
+      fields: { errorType: 'Network' },
+    });
+  });
+});
+
+describe('envelope', () => {
+  it('passes a success through', () => {
+    expect(assertSuccess('Terms get', 'https://svc.test/terms', { status: 0, terms: 1 })).toEqual({
+      status: 0,
+      terms: 1,
+    });
+  });
+
+  it('throws a server error naming the call and the URL without its query on status -1', () => {
+    const failure = () =>
+      assertSuccess('Email code validate', 'https://svc.test/v?secretCode=123456', {
+        status: -1,
+        errorKey: 'X',
+      });
+    expect(failure).toThrow(
+      new ServiceError('Email code validate failed: https://svc.test/v', { kind: 'SERVER_ERROR' }),
+    );
+    try {
+      failure();
+    } catch (error) {
+      expect(JSON.stringify((error as ServiceError).fields)).not.toContain('123456');
+      expect((error as ServiceError).kind).toBe('SERVER_ERROR');
+    }
+  });
+
+  it('marks failures that carry validation results as server validation errors', () => {
+    const failure = () =>
+      assertSuccess('Validate fields', 'https://svc.test/v', {
+        status: -1,
+        validationResults: [{ errorString: 'x' }],
+      });
+    expect(failure).toThrow(expect.objectContaining({ kind: 'SERVER_VALIDATION_ERROR' }));
+  });
+});
+
+describe('mapValidationResults', () => {
+  it('attaches results to their field (propertyName or field) and the rest to de-duplicated general errors', () => {
+    expect(
+      mapValidationResults([
+        {
+          propertyName: 'firstName',
+          errorString: 'raw',
+          localizedMessage: 'Enter your first name.',
+        },
+        { field: 'acAccountPassword', error: 'Password too weak.' },
+        { errorString: 'Accept the terms.' },
+        { error: 'Accept the terms.' },
+        { localizedMessage: 'Try again later.' },
+        {},
+      ]),
+    ).toEqual({
+      fieldErrors: { firstName: 'Enter your first name.', acAccountPassword: 'Password too weak.' },
+      generalErrors: ['Accept the terms.', 'Try again later.'],
+    });
+  });
+});

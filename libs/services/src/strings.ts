@@ -1,0 +1,11 @@
+import { registerNamespace, type Messages } from '@sheet/i18n';
+
+/** The texts of the error catalogue. */
+export const SERVICES_NAMESPACE = 'services';
+
+export function registerServiceStrings(): void {
+  registerNamespace(
+    SERVICES_NAMESPACE,
+    (language) => import(`./locales/${language}.json`) as Promise<{ default: Messages }>,
+  );
+}

@@ -1,0 +1,128 @@
+import { ServiceError, ServiceErrorKind } from './service-error';
+
+export type ParamValue = string | number | boolean | null | undefined;
+export type Params = Readonly<Record<string, ParamValue>>;
+
+export type HttpRequest = {
+  method: 'GET' | 'POST';
+  url: string;
+  query?: Params;
+  /** sent form-encoded, booleans as 1 or 0 */
+  form?: Params;
+  /** sent as JSON */
+  json?: unknown;
+  headers?: Readonly<Record<string, string>>;
+};
+
+export type HttpResponse = { httpStatus: number; body: unknown };
+export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** The host's native HTTP (bridge `httpRequest`): the body comes back as text for a JSON callback. */
+export type HostHttp = (request: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{ status: number; body: string }>;
+
+export type TransportOptions = {
+  /** inside the host: its native HTTP; outside: plain fetch */
+  hostHttp?: HostHttp;
+  fetchImpl?: typeof fetch;
+  /** the host sign-in token, sent as a bearer token to calls that need sign-in */
+  getAuthToken?: () => string | undefined;
+  timeoutMs?: number;
+};
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Booleans travel as 1 or 0 (spec §7); empty values are left out. */
+export function encodeParams(params: Params): URLSearchParams {
+  const encoded = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    encoded.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return encoded;
+}
+
+export function createTransport(options: TransportOptions = {}): Transport {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return async (request) => {
+    const query = request.query ? encodeParams(request.query).toString() : '';
+    const url = query
+      ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}`
+      : request.url;
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    const token = options.getAuthToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (request.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = encodeParams(request.form).toString();
+    } else if (request.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    }
+    const { status, text } = await send(
+      { url, method: request.method, headers, body },
+      options,
+      timeoutMs,
+    );
+    return { httpStatus: status, body: parseJson(text, request.url, status) };
+  };
+}
+
+async function send(
+  request: { url: string; method: string; headers: Record<string, string>; body?: string },
+  options: TransportOptions,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
+  try {
+    if (options.hostHttp) {
+      const answer = await withDeadline(options.hostHttp(request), timeoutMs);
+      return { status: answer.status, text: answer.body };
+    }
+    const fetchImpl = options.fetchImpl ?? fetch;
+    const response = await fetchImpl(request.url, {
+      ...request,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { status: response.status, text: await response.text() };
+  } catch (cause) {
+    const timedOut =
+      cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+    throw new ServiceError(
+      timedOut ? 'The service did not answer in time' : 'The service could not be reached',
+      {
+        kind: ServiceErrorKind.serverError,
+        url: request.url,
+        errorType: timedOut ? 'Timeout' : 'Network',
+      },
+    );
+  }
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })),
+      ms,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+function parseJson(text: string, url: string, status: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ServiceError('The service answered something that is not JSON', {
+      kind: ServiceErrorKind.serverError,
+      url,
+      status,
+      errorType: 'MalformedResponse',
+    });
+  }
+}
