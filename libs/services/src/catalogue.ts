@@ -1,3 +1,9 @@
+import {
+  AUTH_ERROR_STATUS,
+  CANCELLED_CODE,
+  UNKNOWN_SERVER_ERROR,
+  VERIFY_SUCCESS_SUBCODE,
+} from './reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 
 /** What the sheet does about an error, besides showing its text. */
@@ -41,9 +47,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDescription>> = {
   'MZCommerce.NoAuthorization': reauthenticate,
   MEDIA_LINK_INVALID_SESSION: show('linkExpired'),
   'MZCommerce.HardBundleAlreadyClaimed': show('bundleAlreadyClaimed'),
-  '401': reauthenticate,
-  '5002': show('unknownServerError'),
-  '6': { i18nKey: 'cancelled', action: 'ignore' },
+  [String(AUTH_ERROR_STATUS)]: reauthenticate,
+  [String(UNKNOWN_SERVER_ERROR)]: show('unknownServerError'),
+  [String(CANCELLED_CODE)]: { i18nKey: 'cancelled', action: 'ignore' },
   Timeout: show('networkError'),
   Network: show('networkError'),
 };
@@ -52,7 +58,6 @@ export const GENERAL_ERROR: ErrorDescription = show('generalError');
 /** An email code resend that answered false (spec §8). */
 export const RESEND_TOO_SOON: ErrorDescription = show('resendTooSoon');
 
-const VERIFY_SUCCESS_SUBCODE = 1;
 const CONTACT_SUPPORT_SUBCODE = 5;
 const PHONE_CALLS = ['phoneCodeGenerate', 'phoneCodeValidate'];
 

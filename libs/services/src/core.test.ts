@@ -47,7 +47,9 @@ describe('bag', () => {
 
 describe('transport', () => {
   const answering = (text: string, status = 200) =>
-    jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(text, { status }));
+    jest.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) => new Response(text, { status }),
+    );
 
   it('sends form bodies form-encoded with booleans as 1 or 0, and leaves empty values out', async () => {
     const fetchImpl = answering('{"status":0}');

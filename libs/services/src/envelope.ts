@@ -1,7 +1,5 @@
+import { STATUS_FAILURE } from './reference';
 import { ServiceError, ServiceErrorKind, stripQuery, type ValidationResult } from './service-error';
-
-export const STATUS_SUCCESS = 0;
-export const STATUS_FAILURE = -1;
 
 /** What every service answers (spec §3): status -1 failure, 0 success, and its error words. */
 export type Envelope = {

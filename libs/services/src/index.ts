@@ -17,13 +17,7 @@ export {
   type ErrorAction,
   type ErrorDescription,
 } from './catalogue';
-export {
-  assertSuccess,
-  isEnvelope,
-  STATUS_FAILURE,
-  STATUS_SUCCESS,
-  type Envelope,
-} from './envelope';
+export { assertSuccess, isEnvelope, type Envelope } from './envelope';
 export {
   missingDependenciesError,
   missingParametersError,
@@ -47,12 +41,10 @@ export {
 } from './transport';
 export { mapValidationResults, type MappedValidation } from './validation';
 export {
-  CREATE_ACCOUNT_CONTEXTS,
   loadCreateAccountFields,
   loadCreateAccountOptions,
   validateCredentials,
   validateFields,
-  type CreateAccountContext,
   type CreateAccountFields,
   type CreateAccountOptions,
   type ServerField,
@@ -106,3 +98,4 @@ export {
   withdrawPrivacyConsent,
   type Terms,
 } from './calls/terms-privacy';
+export * from './reference';

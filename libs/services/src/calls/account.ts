@@ -1,10 +1,8 @@
 import { callService, requireParams, type ServiceDeps } from '../call';
+import { isCreateAccountContext, type CreateAccountContext } from '../reference';
 import { missingParametersError, ServiceError, ServiceErrorKind } from '../service-error';
 import type { Params } from '../transport';
 import { formValue, formValuesToParams, type FormValues } from './form-values';
-
-export const CREATE_ACCOUNT_CONTEXTS = ['create', 'cipCarrier'] as const;
-export type CreateAccountContext = (typeof CREATE_ACCOUNT_CONTEXTS)[number];
 
 export type ServerField = {
   id: string;
@@ -38,7 +36,7 @@ export async function loadCreateAccountFields(
   },
 ): Promise<CreateAccountFields> {
   requireParams(params, ['context']);
-  if (!CREATE_ACCOUNT_CONTEXTS.includes(params.context)) {
+  if (!isCreateAccountContext(params.context)) {
     throw new ServiceError(`Unsupported create-account context: ${params.context}`, {
       kind: ServiceErrorKind.unsupportedValue,
     });

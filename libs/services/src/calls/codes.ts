@@ -1,8 +1,9 @@
 import { callService, requireParams, type ServiceDeps } from '../call';
-
-const FEATURE_VERSION = 10;
-const DELIVERY_METHOD = 20;
-const DEFAULT_DIAL_CODE = 1;
+import {
+  DEFAULT_COUNTRY_DIAL_CODE,
+  PHONE_DELIVERY_METHOD,
+  PHONE_FEATURE_VERSION,
+} from '../reference';
 
 /** `sent: false` means the service refused a resend this soon (spec §8: resend too soon). */
 export async function generateEmailCode(
@@ -47,7 +48,11 @@ export async function generatePhoneCode(
     label: 'Phone code generate',
     bagKey: 'phoneCodeGenerate',
     method: 'POST',
-    form: { countryDialCode: DEFAULT_DIAL_CODE, featureVersion: FEATURE_VERSION, ...params },
+    form: {
+      countryDialCode: DEFAULT_COUNTRY_DIAL_CODE,
+      featureVersion: PHONE_FEATURE_VERSION,
+      ...params,
+    },
   });
   return { phoneId: answer.phoneId };
 }
@@ -66,6 +71,10 @@ export async function validatePhoneCode(
     label: 'Phone code validate',
     bagKey: 'phoneCodeValidate',
     method: 'POST',
-    form: { deliveryMethod: DELIVERY_METHOD, featureVersion: FEATURE_VERSION, ...params },
+    form: {
+      deliveryMethod: PHONE_DELIVERY_METHOD,
+      featureVersion: PHONE_FEATURE_VERSION,
+      ...params,
+    },
   });
 }

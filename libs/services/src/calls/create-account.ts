@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { callService, requireParams, type ServiceDeps } from '../call';
+import { CHINA_STOREFRONT, PHONE_DELIVERY_METHOD, PHONE_FEATURE_VERSION } from '../reference';
 import { ServiceError, ServiceErrorKind } from '../service-error';
 import type { Params } from '../transport';
 import { formValue, formValuesToParams, type FormValues } from './form-values';
@@ -36,9 +37,6 @@ const PHONE_FIELDS = [
   'phoneSecretCode',
   'deliveryMethod',
 ];
-const FEATURE_VERSION = 10;
-const DELIVERY_METHOD = 20;
-const CHINA = 'CHN';
 
 /** Builds the create-account form by the rules of spec §4 and §5. */
 export async function buildCreateAccountForm(request: CreateAccountRequest): Promise<Params> {
@@ -52,12 +50,12 @@ export async function buildCreateAccountForm(request: CreateAccountRequest): Pro
     simpleCarrierBundling: request.simpleCarrierBundling,
     paymentMethodType: 'none',
     pageUUID: request.pageUUID,
-    featureVersion: FEATURE_VERSION,
+    featureVersion: PHONE_FEATURE_VERSION,
     ...request.device,
   };
   if (request.accountType === 'email') {
     PHONE_FIELDS.forEach((field) => delete form[field]);
-    if (request.storefront === CHINA) {
+    if (request.storefront === CHINA_STOREFRONT) {
       const office = nationalNumber(
         String(formValue(request.values, 'phoneOfficeNumber') ?? ''),
         request.storefrontIso2,
@@ -77,7 +75,7 @@ export async function buildCreateAccountForm(request: CreateAccountRequest): Pro
       phoneNumber: phone.nationalNumber,
       phoneId: request.phoneVerification?.phoneId,
       phoneSecretCode: request.phoneVerification?.phoneSecretCode,
-      deliveryMethod: request.phoneVerification?.deliveryMethod ?? DELIVERY_METHOD,
+      deliveryMethod: request.phoneVerification?.deliveryMethod ?? PHONE_DELIVERY_METHOD,
     });
   }
   if (request.captchaRequired) {

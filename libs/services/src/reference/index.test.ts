@@ -1,0 +1,25 @@
+import * as brazilTaxIds from './brazil-tax-ids';
+import * as countries from './countries';
+import * as enumGuards from './enum-guards';
+import * as enums from './enums';
+import * as reference from './index';
+import * as languages from './languages';
+import * as payments from './payments';
+
+describe('reference index', () => {
+  it('re-exports every value of every reference module, and nothing else', () => {
+    const moduleExports = [brazilTaxIds, countries, enumGuards, enums, languages, payments].flatMap(
+      (module) => Object.keys(module),
+    );
+    expect(Object.keys(reference).sort()).toEqual([...new Set(moduleExports)].sort());
+  });
+
+  it('re-exports the same objects, not copies', () => {
+    expect(reference.COUNTRIES).toBe(countries.COUNTRIES);
+    expect(reference.PaymentType).toBe(payments.PaymentType);
+  });
+
+  it('has no default export', () => {
+    expect(Object.keys(reference)).not.toContain('default');
+  });
+});

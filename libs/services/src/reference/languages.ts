@@ -1,0 +1,141 @@
+import { type CountryIso3 } from './countries';
+
+/**
+ * Languages a storefront offers, in lower-case `language-region` tags as the localisation files are
+ * named (spec section 9). The first entry is the storefront's own language. Only the storefronts
+ * whose lists the spec shows are here; for any other storefront the caller keeps the app default.
+ */
+export const STOREFRONT_LANGUAGES = {
+  USA: ['en-us', 'es-mx', 'zh-cn', 'zh-tw', 'ko-kr', 'vi-vn', 'fr-fr'],
+  CAN: ['en-ca', 'fr-ca'],
+  GBR: ['en-gb'],
+  CHN: ['zh-cn'],
+  KOR: ['ko-kr'],
+  JPN: ['ja-jp'],
+  FRA: ['fr-fr'],
+  DEU: ['de-de'],
+} as const satisfies Partial<Record<CountryIso3, readonly string[]>>;
+
+export type StorefrontWithLanguages = keyof typeof STOREFRONT_LANGUAGES;
+export type StorefrontLanguage = (typeof STOREFRONT_LANGUAGES)[StorefrontWithLanguages][number];
+
+function isStorefrontWithLanguages(iso3: string): iso3 is StorefrontWithLanguages {
+  return Object.hasOwn(STOREFRONT_LANGUAGES, iso3);
+}
+
+/** Languages offered in a storefront (three-letter code, any case); undefined when not listed. */
+export function languagesForStorefront(iso3: string): readonly StorefrontLanguage[] | undefined {
+  const code = iso3.trim().toUpperCase();
+  return isStorefrontWithLanguages(code) ? STOREFRONT_LANGUAGES[code] : undefined;
+}
+
+/**
+ * Storefronts whose pages carry the Europe copyright key (spec section 9 says only "some European
+ * countries"). Taken to be the storefronts under EU law, those of the wider single market (EEA)
+ * and Switzerland and the United Kingdom, which follow the same rules for digital content; other
+ * countries at the edge of Europe (Russia, Ukraine, Moldova, Turkey) are left out until a source
+ * says otherwise.
+ */
+export const EUROPE_COPYRIGHT_STOREFRONTS = [
+  'AUT',
+  'BEL',
+  'BGR',
+  'HRV',
+  'CZE',
+  'DNK',
+  'EST',
+  'FIN',
+  'FRA',
+  'DEU',
+  'GRC',
+  'HUN',
+  'IRL',
+  'ITA',
+  'LVA',
+  'LTU',
+  'LUX',
+  'MLT',
+  'NLD',
+  'POL',
+  'PRT',
+  'ROU',
+  'SVK',
+  'SVN',
+  'ESP',
+  'SWE',
+  'NOR',
+  'CHE',
+  'GBR',
+] as const satisfies readonly CountryIso3[];
+
+export type EuropeCopyrightStorefront = (typeof EUROPE_COPYRIGHT_STOREFRONTS)[number];
+
+const europeCopyrightStorefronts: ReadonlySet<string> = new Set(EUROPE_COPYRIGHT_STOREFRONTS);
+
+/** Whether a storefront (three-letter code, any case) shows the Europe copyright text. */
+export function hasEuropeCopyright(iso3: string): boolean {
+  return europeCopyrightStorefronts.has(iso3.trim().toUpperCase());
+}
+
+/**
+ * Script families of spec section 9. Pages pick fonts and line heights by family: accented and
+ * non-Latin scripts need taller lines so diacritics and glyphs are not clipped.
+ */
+export const LanguageScript = {
+  latin: 'latin',
+  latinAccent: 'latin-accent',
+  nonLatin: 'non-latin',
+  nonLatinAccent: 'non-latin-accent',
+} as const;
+
+export type LanguageScript = (typeof LanguageScript)[keyof typeof LanguageScript];
+
+/** Primary language subtags per script family, as the spec lists them. */
+export const LANGUAGES_BY_SCRIPT = {
+  // Macedonian is written in Cyrillic, but the spec puts `mk` in this family; kept as specified.
+  [LanguageScript.latin]: ['en', 'id', 'mk'],
+  // The spec says "many European languages"; these are the common ones written with diacritics.
+  [LanguageScript.latinAccent]: [
+    'ca',
+    'cs',
+    'da',
+    'de',
+    'es',
+    'et',
+    'fi',
+    'fr',
+    'hr',
+    'hu',
+    'is',
+    'it',
+    'lt',
+    'lv',
+    'nb',
+    'nl',
+    'no',
+    'pl',
+    'pt',
+    'ro',
+    'sk',
+    'sl',
+    'sv',
+  ],
+  [LanguageScript.nonLatin]: ['ko', 'zh', 'yue'],
+  // `iw` is the older code for Hebrew that some hosts still send (the direction rules accept it).
+  [LanguageScript.nonLatinAccent]: ['ar', 'el', 'he', 'iw', 'ja', 'ru', 'th', 'uk', 'hi'],
+} as const satisfies Record<LanguageScript, readonly string[]>;
+
+const scriptByPrimarySubtag = new Map<string, LanguageScript>(
+  Object.values(LanguageScript).flatMap((script) =>
+    LANGUAGES_BY_SCRIPT[script].map((language): [string, LanguageScript] => [language, script]),
+  ),
+);
+
+/**
+ * Script family of a language tag such as `fr-ca`, `zh_Hant_TW` or `EN`; only the primary subtag
+ * decides. Undefined for languages the spec does not classify.
+ */
+export function languageScript(tag: string): LanguageScript | undefined {
+  const primarySubtag = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return scriptByPrimarySubtag.get(primarySubtag);
+}
