@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build everything, serve the shell and the four remotes
-// on 127.0.0.1 as a CDN would, and print the URL to open.
+// on 127.0.0.1 as a CDN would, start the service emulator, and print the URL to open.
+import { startEmulatorProcess } from './emulator-process.mjs';
 import { buildAll, ensurePackages } from './setup.mjs';
 
 ensurePackages();
@@ -7,16 +8,19 @@ buildAll();
 
 const { serveProduct } = await import('@sheet/static-server');
 const { ports } = (await import('@sheet/webpack-config')).default;
+const EMULATOR_PORT = 4100;
+const emulator = await startEmulatorProcess({ mode: 'dev', port: EMULATOR_PORT });
 const product = await serveProduct({ ports });
 
 console.log('\nThe sheet is running:');
 for (const remote of product.remotes)
   console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}`);
+console.log(`  service emulator        ${emulator.url}  (bag ${emulator.url}/bag.json)`);
 console.log(`\n  Open ${product.shell.url}/account/create/personal\n`);
 console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {
-  await product.close();
+  await Promise.all([product.close(), emulator.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

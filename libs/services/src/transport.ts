@@ -90,8 +90,9 @@ async function send(
     });
     return { status: response.status, text: await response.text() };
   } catch (cause) {
-    const timedOut =
-      cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+    // By name, not instanceof: fetch's errors may come from another realm (Node's, under a test VM).
+    const name = (cause as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new ServiceError(
       timedOut ? 'The service did not answer in time' : 'The service could not be reached',
       {

@@ -1,0 +1,88 @@
+/** Per-call hooks: injected faults, bearer sign-in and the body encoding each call expects. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountByToken, bearerToken } from './accounts';
+import { CALLS, type CallSpec, isCallName } from './calls';
+import type { Emulator } from './context';
+import { fail, RequestError } from './envelope';
+import type { FaultSpec } from './faults';
+
+/** A truncated JSON document: what a proxy cutting the connection short leaves. */
+export const MALFORMED_BODY = '{"status":0,"truncated';
+
+function callSpec(request: FastifyRequest): CallSpec | undefined {
+  const call = request.routeOptions.config.call;
+  return call !== undefined && isCallName(call) ? CALLS[call] : undefined;
+}
+
+/** Applies a fault; true when it answered (or deliberately never will). */
+async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolean> {
+  if (fault.latencyMs) await sleep(fault.latencyMs, undefined, { ref: false });
+  if (fault.hang) {
+    reply.hijack();
+    return true;
+  }
+  if (fault.malformedBody) {
+    void reply
+      .code(fault.httpStatus ?? 200)
+      .type('application/json; charset=utf-8')
+      .send(MALFORMED_BODY);
+    return true;
+  }
+  if (fault.httpStatus !== undefined || fault.errorKey !== undefined) {
+    const status = fault.httpStatus ?? 200;
+    const key = fault.errorKey ?? 'InjectedFault';
+    const message = fault.errorKey
+      ? undefined
+      : `A fault was injected for this call (HTTP ${status}).`;
+    void reply.code(status).send(fail(key, message));
+    return true;
+  }
+  return false;
+}
+
+/** Headers on every answer: answers are never cached, and any web origin may call (bearer tokens, no cookies). */
+const COMMON_HEADERS = {
+  'cache-control': 'no-store',
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'Authorization, Content-Type',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-max-age': '600',
+};
+
+export function installCallHooks(app: FastifyInstance, emulator: Emulator): void {
+  app.decorateRequest('account', null);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(COMMON_HEADERS);
+  });
+
+  // CORS preflight for any path: an envelope, like every other answer.
+  app.options('/*', async () => ({ status: 0 }));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const call = request.routeOptions.config.call;
+    if (call === undefined) return;
+    const fault = emulator.faults.take(call);
+    if (fault && (await applyFault(fault, reply))) return reply;
+
+    const spec = callSpec(request);
+    if (!spec || spec.auth === 'none') return;
+    const token = bearerToken(request.headers.authorization);
+    request.account = (token && accountByToken(emulator.store, token)) || null;
+    if (request.account || spec.auth !== 'required') return;
+    const failure = spec.authFailure ?? { errorKey: 'Authentication' };
+    const extra = failure.errorType ? { errorType: failure.errorType } : {};
+    return reply.code(200).send(fail(failure.errorKey, undefined, extra));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const spec = callSpec(request);
+    if (!spec || (spec.body !== 'json' && spec.body !== 'form')) return;
+    const expected =
+      spec.body === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
+    if (request.mediaType !== expected) {
+      throw new RequestError(400, 'InvalidRequest', `This call takes a ${expected} body.`);
+    }
+  });
+}

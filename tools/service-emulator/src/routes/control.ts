@@ -1,0 +1,167 @@
+/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts. */
+import type { FastifyInstance } from 'fastify';
+import { accountTypeOf, addAccount, findAccount, issueToken } from '../accounts';
+import { CALL_NAMES } from '../calls';
+import type { Emulator } from '../context';
+import { fail, invalid, ok, unsupportedStorefront } from '../envelope';
+import type { FaultSpec } from '../faults';
+import { object, oneOf, str } from '../schemas';
+import type { CodeChannel } from '../store';
+import { findStorefront } from '../storefronts';
+import { isEmail, isPhoneNumber, phoneDigits } from '../validation';
+
+interface LatestQuery {
+  channel: CodeChannel;
+  target: string;
+  productCode?: string;
+}
+
+interface AccountBody {
+  accountName: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  birthday?: string;
+  storefront?: string;
+}
+
+const int = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum });
+
+const faultSchema = object(
+  {
+    call: str(64, { enum: [...CALL_NAMES, 'bag'] }),
+    count: int(1, 1000),
+    latencyMs: int(0, 60_000),
+    httpStatus: int(200, 599),
+    malformedBody: { type: 'boolean' },
+    hang: { type: 'boolean' },
+    errorKey: str(128, { minLength: 1 }),
+  },
+  ['call'],
+);
+
+export function registerControlRoutes(app: FastifyInstance, emulator: Emulator): void {
+  const { store, clock, codes, faults, settings } = emulator;
+
+  app.get<{ Querystring: LatestQuery }>(
+    '/__control/codes/latest',
+    {
+      schema: {
+        querystring: object(
+          { channel: oneOf(['email', 'phone', 'sms']), target: str(254), productCode: str(64) },
+          ['channel', 'target'],
+        ),
+      },
+    },
+    async (request) => {
+      const { channel, productCode } = request.query;
+      const raw = request.query.target;
+      const target = channel === 'email' ? raw.trim().toLowerCase() : phoneDigits(raw);
+      const wanted = channel === 'sms' && productCode ? `${target}|${productCode}` : target;
+      const session = codes.latest(channel, wanted);
+      if (!session) return fail('CodeNotFound');
+      return ok({ code: session.code, id: session.id, sentAt: session.issuedAt });
+    },
+  );
+
+  app.get('/__control/faults', async () => ok({ faults: faults.list() }));
+
+  app.post<{ Body: FaultSpec }>(
+    '/__control/faults',
+    { schema: { body: faultSchema } },
+    async (request) => {
+      faults.add(request.body);
+      return ok({ faults: faults.list() });
+    },
+  );
+
+  app.delete('/__control/faults', async () => {
+    faults.clear();
+    return ok();
+  });
+
+  app.get('/__control/clock', async () => ok({ now: clock.now(), offsetMs: clock.offset() }));
+
+  app.post<{ Body: { advanceMs: number } }>(
+    '/__control/clock',
+    { schema: { body: object({ advanceMs: int(0, 10 * 365 * 24 * 3_600_000) }, ['advanceMs']) } },
+    async (request) => {
+      clock.advance(request.body.advanceMs);
+      return ok({ now: clock.now(), offsetMs: clock.offset() });
+    },
+  );
+
+  app.post<{ Body: { required: boolean } }>(
+    '/__control/captcha',
+    { schema: { body: object({ required: { type: 'boolean' } }, ['required']) } },
+    async (request) => {
+      settings.captchaRequired = request.body.required;
+      return ok({ required: settings.captchaRequired });
+    },
+  );
+
+  app.post('/__control/reset', async () => {
+    await store.reset();
+    faults.clear();
+    clock.reset();
+    settings.captchaRequired = false;
+    return ok();
+  });
+
+  app.get('/__control/reports', async () =>
+    ok({
+      metrics: store.data.metrics.map((r) => r.body),
+      errors: store.data.errors.map((r) => r.body),
+    }),
+  );
+
+  app.post<{ Body: AccountBody }>(
+    '/__control/accounts',
+    {
+      schema: {
+        body: object(
+          {
+            accountName: str(254, { minLength: 1 }),
+            password: str(128, { minLength: 1 }),
+            firstName: str(64),
+            lastName: str(64),
+            birthday: str(10),
+            storefront: str(16),
+          },
+          ['accountName', 'password'],
+        ),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const type = accountTypeOf(body.accountName);
+      if (type === 'email' ? !isEmail(body.accountName) : !isPhoneNumber(body.accountName)) {
+        throw invalid('accountName', 'must be an email address or a phone number');
+      }
+      const storefront = findStorefront(body.storefront ?? 'USA');
+      if (!storefront) throw unsupportedStorefront('storefront', body.storefront ?? '');
+      if (findAccount(store, body.accountName))
+        return fail('AccountNameTaken', 'This account name is already in use.');
+      const now = clock.now();
+      const account = addAccount(
+        store,
+        {
+          accountName: body.accountName,
+          accountType: type,
+          password: body.password,
+          firstName: body.firstName ?? 'Test',
+          lastName: body.lastName ?? 'User',
+          birthday: body.birthday ?? '1990-01-01',
+          storefront: storefront.code,
+          marketing: false,
+          restrictedAccountType: null,
+          phoneNumber: type === 'phone' ? phoneDigits(body.accountName) : null,
+        },
+        now,
+      );
+      const token = issueToken(store, account.dsid, now);
+      await store.save();
+      return ok({ dsid: account.dsid, accountName: account.accountName, token });
+    },
+  );
+}

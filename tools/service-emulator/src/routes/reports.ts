@@ -1,0 +1,71 @@
+/** Metrics and error reports from the client; the newest 500 of each are kept. */
+import type { FastifyInstance } from 'fastify';
+import type { Emulator } from '../context';
+import { ok } from '../envelope';
+import { object, str } from '../schemas';
+import { keepLast, LIMITS } from '../store';
+
+interface MetricsBody {
+  events: Record<string, unknown>[];
+}
+
+interface ErrorBody {
+  message: string;
+  kind?: string;
+  url?: string;
+  stack?: string;
+}
+
+export const MAX_EVENTS = 100;
+
+export function registerReportRoutes(app: FastifyInstance, emulator: Emulator): void {
+  const { store, clock } = emulator;
+
+  app.post<{ Body: MetricsBody }>(
+    '/metrics',
+    {
+      config: { call: 'metricsReport' },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            events: {
+              type: 'array',
+              maxItems: MAX_EVENTS,
+              items: { type: 'object', maxProperties: 64 },
+            },
+          },
+          required: ['events'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const receivedAt = clock.now();
+      const metrics = store.data.metrics;
+      for (const event of request.body.events) metrics.push({ receivedAt, body: event });
+      keepLast(metrics, LIMITS.reports);
+      await store.save();
+      return ok({ accepted: request.body.events.length });
+    },
+  );
+
+  app.post<{ Body: ErrorBody }>(
+    '/errors',
+    {
+      config: { call: 'errorReport' },
+      schema: {
+        body: object(
+          { message: str(2000, { minLength: 1 }), kind: str(64), url: str(2048), stack: str(8000) },
+          ['message'],
+        ),
+      },
+    },
+    async (request) => {
+      store.data.errors.push({ receivedAt: clock.now(), body: { ...request.body } });
+      keepLast(store.data.errors, LIMITS.reports);
+      await store.save();
+      return ok();
+    },
+  );
+}

@@ -1,0 +1,59 @@
+/** Terms: the current terms of a storefront, and accepting them (signed in). */
+import type { FastifyInstance } from 'fastify';
+import type { Emulator } from '../context';
+import { fail, ok, unsupportedStorefront } from '../envelope';
+import { object, str } from '../schemas';
+import { keepLast, LIMITS } from '../store';
+import { findStorefront } from '../storefronts';
+import { CURRENT_TERMS_VERSION, termsFor } from '../terms';
+
+interface TermsQuery {
+  cc?: string;
+  termsType?: string;
+}
+
+interface TermsCheckBody {
+  accepted: string;
+}
+
+export function registerTermsRoutes(app: FastifyInstance, emulator: Emulator): void {
+  const { store, clock } = emulator;
+
+  app.get<{ Querystring: TermsQuery }>(
+    '/terms',
+    {
+      config: { call: 'termsGet' },
+      schema: { querystring: object({ cc: str(16), termsType: str(64) }) },
+    },
+    async (request) => {
+      const cc = request.query.cc ?? 'USA';
+      const storefront = findStorefront(cc);
+      if (!storefront) throw unsupportedStorefront('cc', cc);
+      return ok({ terms: termsFor(storefront, request.query.termsType) });
+    },
+  );
+
+  app.post<{ Body: TermsCheckBody }>(
+    '/terms/check',
+    {
+      config: { call: 'termsCheck' },
+      schema: { body: object({ accepted: str(32, { minLength: 1 }) }, ['accepted']) },
+    },
+    async (request) => {
+      const account = request.account;
+      if (!account) return fail('MZFinance.TermsCheckLoginRequired');
+      if (request.body.accepted.trim() !== CURRENT_TERMS_VERSION) {
+        return fail('TermsVersionMismatch');
+      }
+      const acceptances = store.data.termsAcceptances;
+      acceptances.push({
+        dsid: account.dsid,
+        termsVersionId: CURRENT_TERMS_VERSION,
+        at: clock.now(),
+      });
+      keepLast(acceptances, LIMITS.verifications);
+      await store.save();
+      return ok();
+    },
+  );
+}

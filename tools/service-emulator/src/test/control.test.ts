@@ -1,0 +1,163 @@
+import { MALFORMED_BODY } from '../hooks';
+import { type Harness, harness, parse } from './helpers';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await harness();
+});
+afterEach(async () => {
+  await h.app.close();
+});
+
+const fault = (body: object) => h.control('POST', '/__control/faults', body);
+
+describe('faults', () => {
+  it('httpStatus answers that status with an envelope, for count requests, under any host root', async () => {
+    await fault({ call: 'termsGet', httpStatus: 503, count: 2 });
+    for (const url of ['/terms', '/business/terms']) {
+      const res = await h.app.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(parse(res)).toMatchObject({ status: -1, errorKey: 'InjectedFault' });
+    }
+    expect((await h.app.inject({ url: '/terms' })).statusCode).toBe(200);
+  });
+
+  it('errorKey answers {status:-1, errorKey} with HTTP 200', async () => {
+    await fault({ call: 'channelLink', errorKey: 'MZCommerce.HardBundleAlreadyClaimed' });
+    const res = await h.app.inject({ method: 'POST', url: '/channel/link', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(parse(res)).toMatchObject({
+      status: -1,
+      errorKey: 'MZCommerce.HardBundleAlreadyClaimed',
+    });
+  });
+
+  it('malformedBody answers a body that is not JSON', async () => {
+    await fault({ call: 'bag', malformedBody: true });
+    const res = await h.app.inject({ url: '/bag.json' });
+    expect(res.body).toBe(MALFORMED_BODY);
+    expect(() => JSON.parse(res.body)).toThrow();
+    expect(parse(await h.app.inject({ url: '/bag.json' })).status).toBe(0);
+  });
+
+  it('latencyMs delays the answer', async () => {
+    await fault({ call: 'experimentConfig', latencyMs: 150 });
+    const started = Date.now();
+    const res = await h.app.inject({ url: '/experiments.json' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(parse(res).status).toBe(0);
+  });
+
+  it('queues faults per call; DELETE clears them; unknown calls are rejected', async () => {
+    await fault({ call: 'termsGet', httpStatus: 500 });
+    await fault({ call: 'termsGet', errorKey: 'Second' });
+    expect(((await h.control('GET', '/__control/faults')).faults as unknown[]).length).toBe(2);
+    expect((await h.app.inject({ url: '/terms' })).statusCode).toBe(500);
+    expect(parse(await h.app.inject({ url: '/terms' })).errorKey).toBe('Second');
+    await fault({ call: 'termsGet', httpStatus: 500 });
+    await h.control('DELETE', '/__control/faults');
+    expect((await h.app.inject({ url: '/terms' })).statusCode).toBe(200);
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: { call: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const badStatus = await h.app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: { call: 'termsGet', httpStatus: 42 },
+    });
+    expect(badStatus.statusCode).toBe(400);
+  });
+
+  it('hang never answers (a real socket times out) and close still stops the server', async () => {
+    await fault({ call: 'termsGet', hang: true });
+    const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(fetch(`${url}/terms`, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    const next = await fetch(`${url}/terms`);
+    expect(next.status).toBe(200);
+    await fault({ call: 'termsGet', hang: true });
+    const pending = fetch(`${url}/terms`).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await h.app.close();
+    expect(await pending).toHaveProperty('message', 'fetch failed');
+  });
+});
+
+describe('control', () => {
+  it('codes/latest: CodeNotFound for an unknown target; validates the query', async () => {
+    expect(
+      await h.control('GET', '/__control/codes/latest?channel=email&target=x@y.z'),
+    ).toMatchObject({ status: -1, errorKey: 'CodeNotFound' });
+    expect(
+      (await h.app.inject({ url: '/__control/codes/latest?channel=fax&target=1' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('the clock moves forward only', async () => {
+    const before = (await h.control('GET', '/__control/clock')).now as number;
+    const moved = await h.control('POST', '/__control/clock', { advanceMs: 60_000 });
+    expect(moved.offsetMs).toBe(60_000);
+    expect(moved.now as number).toBeGreaterThanOrEqual(before + 60_000);
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/__control/clock', payload: { advanceMs: -1 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/__control/clock', payload: { advanceMs: '5' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('reset empties the database and clears faults, clock offset and captcha', async () => {
+    const { token } = await h.account();
+    await h.json('/metrics', { events: [{ a: 1 }] });
+    await h.control('POST', '/__control/captcha', { required: true });
+    await h.control('POST', '/__control/clock', { advanceMs: 1000 });
+    await fault({ call: 'termsGet', httpStatus: 500 });
+    const reset = await h.app.inject({
+      method: 'POST',
+      url: '/__control/reset',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(parse(reset)).toEqual({ status: 0 });
+    expect((await h.json('/carrier/link', { guid: 'g' }, token)).errorKey).toBe(
+      'MZCommerce.NoAuthorization',
+    );
+    expect(await h.control('GET', '/__control/reports')).toEqual({
+      status: 0,
+      metrics: [],
+      errors: [],
+    });
+    expect((await h.control('GET', '/__control/clock')).offsetMs).toBe(0);
+    expect((await h.get('/account/create/fields?context=create')).captchaRequired).toBe(false);
+    expect((await h.app.inject({ url: '/terms' })).statusCode).toBe(200);
+  });
+
+  it('accounts: makes a signed-in account; a taken name fails', async () => {
+    const made = await h.control('POST', '/__control/accounts', {
+      accountName: '+1 555 555 0100',
+      password: 'x',
+    });
+    expect(made).toMatchObject({
+      status: 0,
+      accountName: '+15555550100',
+      token: expect.any(String),
+    });
+    expect(
+      await h.control('POST', '/__control/accounts', { accountName: '15555550100', password: 'x' }),
+    ).toMatchObject({
+      errorKey: 'AccountNameTaken',
+    });
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/__control/accounts',
+          payload: { accountName: 'bad', password: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
