@@ -162,7 +162,37 @@ describe('email codes', () => {
   });
 });
 
+describe('email send limit', () => {
+  it('refuses a sixth send within 10 minutes', async () => {
+    const email = 'limit@example.com';
+    for (let send = 1; send <= 5; send += 1) {
+      await expect(generateEmailCode(emulator.deps, { email })).resolves.toMatchObject({
+        sent: true,
+      });
+      await emulator.advanceClock(31_000);
+    }
+    const error = await failureOf(generateEmailCode(emulator.deps, { email }));
+    expect(error.fields.errorKey).toBe('EmailSendingAttemptExceedsLimitKey');
+    expect(describeError(error).i18nKey).toBe('maxAttemptsExceeded');
+  });
+});
+
 describe('phone codes', () => {
+  it('refuses a wrong phone code', async () => {
+    const { phoneId } = await generatePhoneCode(emulator.deps, {
+      phoneNumber: '2015550166',
+      countryIso3Code: 'USA',
+    });
+    const code = await emulator.latestCode('phone', '2015550166');
+    const error = await failureOf(
+      validatePhoneCode(emulator.deps, {
+        phoneId,
+        phoneSecretCode: code === '000000' ? '111111' : '000000',
+      }),
+    );
+    expect(describeError(error).i18nKey).toBe('wrongCode');
+  });
+
   it('sends a code and validates it; a number that cannot receive shows the server message', async () => {
     const { phoneId } = await generatePhoneCode(emulator.deps, {
       phoneNumber: '2015550123',
