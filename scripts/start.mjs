@@ -1,5 +1,6 @@
-// `npm start`: install what is missing, build everything, serve the shell and the four remotes
-// on 127.0.0.1 as a CDN would, start the service emulator, and print the URL to open.
+// `npm start`: install what is missing, build everything, then serve the shell and the four
+// remotes on 127.0.0.1 as a CDN would, with the service emulator and the host simulator, and
+// print the URL to open (the simulator, which opens the sheet as the Android host does).
 import { startEmulatorProcess } from './emulator-process.mjs';
 import { buildAll, ensurePackages } from './setup.mjs';
 
@@ -9,14 +10,21 @@ buildAll();
 const { serveProduct } = await import('@sheet/static-server');
 const { ports } = (await import('@sheet/webpack-config')).default;
 const EMULATOR_PORT = 4100;
+const SIMULATOR_PORT = 4300;
+
 const emulator = await startEmulatorProcess({ mode: 'dev', port: EMULATOR_PORT });
-const product = await serveProduct({ ports });
+const product = await serveProduct({
+  ports: { ...ports, simulator: SIMULATOR_PORT },
+  emulatorUrl: emulator.url,
+  simulator: true,
+});
 
 console.log('\nThe sheet is running:');
+console.log(`  shell                   ${product.shell.url}`);
 for (const remote of product.remotes)
   console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}`);
 console.log(`  service emulator        ${emulator.url}  (bag ${emulator.url}/bag.json)`);
-console.log(`\n  Open ${product.shell.url}/account/create/personal\n`);
+console.log(`\n  Open ${product.simulator?.url}/  (the host simulator, with the sheet inside)\n`);
 console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {

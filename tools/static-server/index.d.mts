@@ -20,13 +20,19 @@ export declare function serveDirectory(options: {
   extraRoutes?: (app: Express) => void;
 }): Promise<RunningServer>;
 
+export declare const SIMULATOR_DIR: string;
+
 export declare function serveProduct(options?: {
   host?: string;
-  ports?: Partial<Record<AppName, number>>;
+  ports?: Partial<Record<AppName | 'simulator', number>>;
   remoteUrls?: Partial<Record<RemoteAppName, string>>;
+  emulatorUrl?: string;
+  testMode?: boolean;
+  simulator?: boolean;
 }): Promise<{
   shell: RunningServer;
   remotes: RunningServer[];
+  simulator: RunningServer | undefined;
   manifest: Record<string, string>;
   close: () => Promise<void>;
 }>;

@@ -8,6 +8,9 @@ import express from 'express';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The apps of the product and the dist folder each builds into. */
+/** The host simulator's build (tools/host-simulator). */
+export const SIMULATOR_DIR = 'tools/host-simulator/dist';
+
 export const APPS = {
   shell: 'apps/shell/dist',
   create_account: 'apps/create-account/dist',
@@ -102,21 +105,31 @@ function listen(name, app, host, port) {
 }
 
 /**
- * Serves the shell and the four remotes, each on its own origin as in production. The shell's
- * remotes.json is written for the ports actually used, unless `remoteUrls` points some remote
- * elsewhere (a developer's machine, a fault-injecting test server).
- * @param {{ host?: string, ports?: Partial<Record<AppName, number>>,
- *   remoteUrls?: Partial<Record<Exclude<AppName, 'shell'>, string>> }} [options]
+ * Serves the shell and the four remotes, each on its own origin as in production, and, with
+ * `simulator`, the host simulator around them. The shell's remotes.json is written for the ports
+ * actually used, unless `remoteUrls` points some remote elsewhere (a developer's machine, a
+ * fault-injecting test server); its sheet-config.json names the service bag and the host origins.
+ * @param {{ host?: string, ports?: Partial<Record<AppName | 'simulator', number>>,
+ *   remoteUrls?: Partial<Record<Exclude<AppName, 'shell'>, string>>,
+ *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean }} [options]
  */
-export async function serveProduct({ host = '127.0.0.1', ports = {}, remoteUrls = {} } = {}) {
+export async function serveProduct({
+  host = '127.0.0.1',
+  ports = {},
+  remoteUrls = {},
+  emulatorUrl = 'http://127.0.0.1:4100',
+  testMode = false,
+  simulator = false,
+} = {}) {
   /** @type {RunningServer[]} */
-  const remotes = [];
+  const servers = [];
+  const close = () => Promise.all(servers.map((server) => server.close())).then(() => undefined);
   try {
     for (const name of /** @type {Exclude<AppName, 'shell'>[]} */ (
       Object.keys(APPS).filter((n) => n !== 'shell')
     )) {
       if (remoteUrls[name]) continue;
-      remotes.push(
+      servers.push(
         await serveDirectory({
           name,
           dir: path.join(workspaceRoot, APPS[name]),
@@ -125,31 +138,55 @@ export async function serveProduct({ host = '127.0.0.1', ports = {}, remoteUrls 
         }),
       );
     }
+    const remotes = [...servers];
     /** @type {Record<string, string>} */
     const manifest = {};
     for (const remote of remotes) manifest[remote.name] = `${remote.url}/mf-manifest.json`;
     Object.assign(manifest, remoteUrls);
+    let shellUrl = '';
+    const simulatorServer = simulator
+      ? await serveDirectory({
+          name: 'simulator',
+          dir: path.join(workspaceRoot, SIMULATOR_DIR),
+          host,
+          port: ports.simulator ?? 0,
+          spaFallback: true,
+          extraRoutes: (app) =>
+            app.get('/simulator-config.json', (_request, response) => {
+              response.setHeader('Cache-Control', 'no-cache');
+              response.json({ sheetUrl: shellUrl, emulatorUrl });
+            }),
+        })
+      : undefined;
+    if (simulatorServer) servers.push(simulatorServer);
+    const sheetConfig = {
+      bagUrl: `${emulatorUrl}/bag.json`,
+      hostOrigins: simulatorServer ? [simulatorServer.url] : [],
+      testMode,
+      errorNoise: [],
+    };
     const shell = await serveDirectory({
       name: 'shell',
       dir: path.join(workspaceRoot, APPS.shell),
       host,
       port: ports.shell ?? 0,
       spaFallback: true,
-      extraRoutes: (app) =>
+      extraRoutes: (app) => {
         app.get('/remotes.json', (_request, response) => {
           response.setHeader('Cache-Control', 'no-cache');
           response.json(manifest);
-        }),
+        });
+        app.get('/sheet-config.json', (_request, response) => {
+          response.setHeader('Cache-Control', 'no-cache');
+          response.json(sheetConfig);
+        });
+      },
     });
-    return {
-      shell,
-      remotes,
-      manifest,
-      close: () =>
-        Promise.all([shell, ...remotes].map((server) => server.close())).then(() => undefined),
-    };
+    servers.push(shell);
+    shellUrl = shell.url;
+    return { shell, remotes, simulator: simulatorServer, manifest, close };
   } catch (error) {
-    await Promise.all(remotes.map((server) => server.close()));
+    await close();
     throw error;
   }
 }

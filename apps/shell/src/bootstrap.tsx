@@ -1,11 +1,33 @@
-import { createSheetRouter, renderSheet } from '@sheet/routing';
+import { setScreamers } from '@sheet/i18n';
+import {
+  applyPresentation,
+  createSheetRouter,
+  readLaunchParams,
+  renderSheet,
+} from '@sheet/routing';
+import { SERVICES_NAMESPACE, registerServiceStrings } from '@sheet/services';
+import { connectSheet } from './duties/connect-sheet';
 import { createRouteDiscovery } from './federation/route-discovery';
 import type { RemoteManifest } from './federation/remote-manifest';
+import type { SheetConfig } from './launch/sheet-config';
+import { registerShellStrings, SHELL_NAMESPACE } from './strings';
 
-export function startShell(getManifest: () => Promise<RemoteManifest>): Promise<void> {
+export function startShell(
+  getManifest: () => Promise<RemoteManifest>,
+  config: Promise<SheetConfig>,
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // The router starts matching (and loading the first remote) while the frame's strings load.
+  const launch = readLaunchParams(new URL(window.location.href));
+  applyPresentation(launch);
+  setScreamers(launch.screamers);
+  registerShellStrings();
+  registerServiceStrings();
+  // The router starts matching (and loading the first remote) while strings and services load.
   const router = createSheetRouter({ patchRoutesOnNavigation: createRouteDiscovery(getManifest) });
-  return renderSheet(container, router);
+  return renderSheet(container, router, {
+    language: launch.language,
+    namespaces: [SHELL_NAMESPACE, SERVICES_NAMESPACE],
+    ready: config.then((loaded) => connectSheet(router, launch, loaded)),
+  });
 }

@@ -1,19 +1,33 @@
 /**
- * The host contract: every service the Android host (or the host simulator) gives the sheet.
- * Messages are versioned and answered by id; the adapters that carry them come with the host issue.
+ * The host contract: every service the Android host (or the host simulator) gives the sheet, and
+ * the wire messages that carry them. All messages are JSON-safe objects on one channel and one
+ * protocol version:
+ *
+ * - sheet → host request:  `{ channel, version, kind: 'request', id, name, params }`
+ * - host → sheet response: `{ channel, version, kind: 'response', id, ok: true, result }`
+ *                       or `{ channel, version, kind: 'response', id, ok: false, error: { code, message } }`
+ *   (`code` is `cancelled` when the person declines sign-in or dismisses a dialog)
+ * - host → sheet event:    `{ channel, version, kind: 'event', name: 'back' }`
+ *
+ * Every request is answered by id; the sheet validates each reply (see protocol.ts) and rejects,
+ * never trusts, a malformed one.
  */
 export const BRIDGE_PROTOCOL_VERSION = 1;
+export const BRIDGE_CHANNEL = 'sheet-bridge';
 
 export type HostDialogButton = { id: string; label: string };
 
 export interface HostRequests {
+  /** Host sign-in; waits for a person (interactive time-out). Declining answers code `cancelled`. */
   authenticate: { params: { reason?: string }; result: { authenticated: boolean } };
   getDeviceId: { params: Record<string, never>; result: { deviceId: string } };
   getPhoneNumber: { params: Record<string, never>; result: { phoneNumber: string | null } };
+  /** The host's native HTTP stack (it adds the signed-in person's credentials). */
   httpRequest: {
     params: { url: string; method: string; headers?: Record<string, string>; body?: string };
     result: { status: number; headers: Record<string, string>; body: string };
   };
+  /** A native dialog; waits for a person (interactive time-out). Dismissing answers `cancelled`. */
   showDialog: {
     params: { title: string; message: string; buttons: HostDialogButton[] };
     result: { buttonId: string };
@@ -27,17 +41,88 @@ export interface HostRequests {
 
 export type HostRequestName = keyof HostRequests;
 
-export type HostRequestMessage<Name extends HostRequestName = HostRequestName> = {
-  version: typeof BRIDGE_PROTOCOL_VERSION;
+/** Every request name, in the order of HostRequests (the simulator validates requests with it). */
+export const HOST_REQUEST_NAMES = [
+  'authenticate',
+  'getDeviceId',
+  'getPhoneNumber',
+  'httpRequest',
+  'showDialog',
+  'signPayload',
+  'openUrl',
+  'handOverDetails',
+  'notifyTermsAgreed',
+  'closeSheet',
+] as const satisfies readonly HostRequestName[];
+
+/** Requests that wait for a person and so use the interactive time-out. */
+export const INTERACTIVE_REQUESTS: readonly HostRequestName[] = ['authenticate', 'showDialog'];
+
+export function isHostRequestName(value: unknown): value is HostRequestName {
+  return typeof value === 'string' && (HOST_REQUEST_NAMES as readonly string[]).includes(value);
+}
+
+type Envelope = { channel: typeof BRIDGE_CHANNEL; version: typeof BRIDGE_PROTOCOL_VERSION };
+
+export type HostRequestMessage<Name extends HostRequestName = HostRequestName> = Envelope & {
+  kind: 'request';
   id: string;
   name: Name;
   params: HostRequests[Name]['params'];
 };
 
-export type HostResponseMessage = {
-  version: typeof BRIDGE_PROTOCOL_VERSION;
-  id: string;
-  ok: boolean;
-  result?: unknown;
-  error?: { code: string; message: string };
+export type HostError = { code: string; message: string };
+
+export type HostResponseMessage = Envelope & { kind: 'response'; id: string } & (
+    { ok: true; result: unknown } | { ok: false; error: HostError }
+  );
+
+export type HostEventName = 'back';
+
+export type HostEventMessage = Envelope & { kind: 'event'; name: HostEventName };
+
+/** What the host may send to the sheet. */
+export type HostToSheetMessage = HostResponseMessage | HostEventMessage;
+
+/** How the shell's browser announcer is told what the host would have done. */
+export type AnnouncedHostEvent = {
+  name: 'closeSheet' | 'openUrl' | 'handOverDetails' | 'notifyTermsAgreed';
+  detail?: string;
 };
+
+export type BridgeKind = 'android' | 'simulator' | 'browser';
+
+export interface HostBridge {
+  readonly kind: BridgeKind;
+  /** Sends one request; resolves with its validated result or rejects with a Bridge*Error. */
+  request<N extends HostRequestName>(
+    name: N,
+    params: HostRequests[N]['params'],
+  ): Promise<HostRequests[N]['result']>;
+  /** the host's back button (and Android TV's back key); returns an unsubscribe */
+  onBack(listener: () => void): () => void;
+  /** Stops listening and rejects calls still waiting (BridgeCallError code `disposed`). */
+  dispose(): void;
+}
+
+export type BridgeOptions = {
+  /** origins the simulator host may have; messages from any other origin or window are ignored */
+  hostOrigins: readonly string[];
+  /** default per-call time-out; calls that wait for a person (authenticate, showDialog) use interactiveTimeoutMs */
+  timeoutMs?: number; // default 10_000
+  interactiveTimeoutMs?: number; // default 600_000
+  window?: Window; // default globalThis.window
+  /** browser adapter: how to tell the person what the host would have done (the shell passes a localised announcer) */
+  announce?: (event: AnnouncedHostEvent) => void;
+  /** browser adapter: the fetch used for httpRequest (default window.fetch) */
+  fetchImpl?: typeof fetch;
+};
+
+/** The object the Android host injects as `window.SheetHost` before the page loads. */
+export type AndroidHostObject = { postMessage(json: string): void };
+
+/** The object the Android adapter installs as `window.SheetBridge`; the host calls `receive`. */
+export type AndroidSheetBridgeObject = { receive(json: string): void };
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_INTERACTIVE_TIMEOUT_MS = 600_000;

@@ -31,6 +31,8 @@ describe('languages', () => {
   it('refuses a language without a name', () => {
     expect(() => normaliseLanguage('  ')).toThrow('Cannot load a language without a name');
     expect(normaliseLanguage('en_US')).toBe('en-us');
+    expect(normaliseLanguage('iw')).toBe('he');
+    expect(normaliseLanguage('iw-IL')).toBe('he-il');
   });
 });
 
@@ -52,7 +54,11 @@ describe('namespaces', () => {
 
   it('loads a namespace once per language, even when asked twice at the same time', async () => {
     await Promise.all([ensureNamespace('flow'), ensureNamespace('flow')]);
-    expect(loader.mock.calls.map(([language]) => language).sort()).toEqual(['en-gb', 'en-us']);
+    expect(loader.mock.calls.map(([language]) => language).sort()).toEqual([
+      'en',
+      'en-gb',
+      'en-us',
+    ]);
   });
 
   it('fills @@name@@ placeholders and falls back to en-gb for a missing key', () => {

@@ -20,10 +20,14 @@ const whenStarted = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
-/**
- * Starts i18n once per page. i18next itself de-duplicates loads per language and namespace and
- * queues a second language behind the one in flight.
- */
+let screamers = false;
+
+/** QA aid: a string missing in every fallback shows as **key**; otherwise it shows nothing. */
+export function setScreamers(on: boolean): void {
+  screamers = on;
+}
+
+/** Starts i18n once per page with the sheet's language and the namespaces it needs at once. */
 export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: string[] = []) {
   const lng = normaliseLanguage(language);
   started ??= i18n
@@ -33,12 +37,15 @@ export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: strin
       lng,
       fallbackLng: (code: string) => fallbackLanguages(code ?? DEFAULT_FALLBACK_LANGUAGE),
       lowerCaseLng: true,
-      load: 'currentOnly',
+      // ar-sa also reads ar: strings are shipped per language where regions do not differ.
+      load: 'all',
       ns: namespaces,
       defaultNS: false,
       partialBundledLanguages: true,
       interpolation: { prefix: '@@', suffix: '@@', escapeValue: false },
       returnNull: false,
+      // A raw key is never shown to a person; with screamers on it is, loudly.
+      parseMissingKeyHandler: (key: string) => (screamers ? `**${key}**` : ''),
       react: { useSuspense: false },
     })
     .then(() => {
@@ -56,4 +63,25 @@ export async function ensureNamespace(namespace: string): Promise<void> {
   if (!i18n.hasLoadedNamespace(namespace)) {
     throw new Error(`Strings for "${namespace}" could not be loaded`);
   }
+}
+
+const inFlight = new Map<string, Promise<void>>();
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Switches the sheet's language. A second request for the language already loading shares its
+ * load; a request for another language waits until the one in flight is done.
+ */
+export function loadLanguage(language: string): Promise<void> {
+  const lng = normaliseLanguage(language);
+  const pending = inFlight.get(lng);
+  if (pending) return pending;
+  const load = queue
+    .then(() => whenStarted)
+    .then(() => i18n.changeLanguage(lng))
+    .then(() => applyDocumentLanguage(lng))
+    .finally(() => inFlight.delete(lng));
+  inFlight.set(lng, load);
+  queue = load.catch(() => undefined);
+  return load;
 }

@@ -5,7 +5,8 @@ export const DEFAULT_FALLBACK_LANGUAGE = 'en-gb';
 export function normaliseLanguage(language: string): string {
   const tag = language.trim().replace(/_/g, '-').toLowerCase();
   if (!tag) throw new Error('Cannot load a language without a name');
-  return tag;
+  // Android still reports Hebrew by its retired code.
+  return tag === 'iw' || tag.startsWith('iw-') ? `he${tag.slice(2)}` : tag;
 }
 
 /**

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@sheet/ui-kit';
+import { useSheetContext } from './sheet-context';
 import { ROUTING_NAMESPACE } from './strings';
 import { LoadError } from './with-timeout';
 
@@ -17,6 +19,9 @@ export function RouteErrorScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) useSheetContext.getState().reportError(error);
+  }, [error, notFound]);
   const retryInPlace = notFound || error instanceof LoadError;
   const retry = () =>
     retryInPlace

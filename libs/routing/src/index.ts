@@ -24,3 +24,18 @@ export {
   LoadTimeoutError,
   withTimeout,
 } from './with-timeout';
+export {
+  setOneTimeBackHandler,
+  takeOneTimeBackHandler,
+  useOneTimeBackHandler,
+} from './back-handler';
+export {
+  languageFor,
+  productContextOf,
+  readLaunchParams,
+  type Device,
+  type LaunchParams,
+  type Theme,
+} from './launch-params';
+export { applyPresentation } from './presentation';
+export { useSheetContext, type SheetContext } from './sheet-context';

@@ -11,10 +11,14 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { i18n, startI18n } from '@sheet/i18n';
+import { registerServiceStrings, SERVICES_NAMESPACE } from '@sheet/services';
 import { Spinner } from '@sheet/ui-kit';
 import { BASE_PATH, type RemoteRoutes } from './contract';
 import { toRouteObjects } from './compose';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { readLaunchParams } from './launch-params';
+import { applyPresentation } from './presentation';
+import { useSheetContext } from './sheet-context';
 import { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -69,16 +73,22 @@ function SheetLayout() {
   );
 }
 
-/** Renders the sheet once the frame's own strings are there (spec: spinner until localised). */
+/**
+ * Shows the spinner until the language's strings are loaded and whatever else the sheet needs
+ * first (`ready`: configuration, services, metrics) is done; then the routed view (spec §2).
+ */
 export async function renderSheet(
   container: HTMLElement,
   router: ReturnType<typeof createSheetRouter>,
-  language?: string,
+  options: { language: string; namespaces?: string[]; ready?: Promise<void> },
 ): Promise<void> {
   const root = createRoot(container);
   root.render(<Spinner />);
   registerRoutingStrings();
-  await startI18n(language, [ROUTING_NAMESPACE]);
+  await Promise.all([
+    startI18n(options.language, [ROUTING_NAMESPACE, ...(options.namespaces ?? [])]),
+    options.ready,
+  ]);
   root.render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -88,5 +98,12 @@ export async function renderSheet(
 
 /** A remote on its own (`nx serve <remote>`): the same routes, the same libs, no shell. */
 export function renderStandaloneRemote(remote: RemoteRoutes, container: HTMLElement) {
-  return renderSheet(container, createSheetRouter({ routes: toRouteObjects(remote) }));
+  const launch = readLaunchParams(new URL(window.location.href));
+  applyPresentation(launch);
+  useSheetContext.setState({ launch });
+  registerServiceStrings();
+  return renderSheet(container, createSheetRouter({ routes: toRouteObjects(remote) }), {
+    language: launch.language,
+    namespaces: [SERVICES_NAMESPACE],
+  });
 }

@@ -1,4 +1,5 @@
 import { ServiceError, ServiceErrorKind } from './service-error';
+import { createTransport, type Transport } from './transport';
 
 /** The provider hosts: business, education and their shared variants have their own (spec §1). */
 export const PROVIDERS = [
@@ -45,17 +46,16 @@ export function bagUrl(bag: Bag, key: string, context?: string): string {
   return `${host.replace(/\/$/, '')}${path}`;
 }
 
-/** Loads the bag once at start from its configured URL. */
-export async function loadBag(url: string, fetchImpl: typeof fetch = fetch): Promise<Bag> {
+/** Loads the bag once at start from its configured URL (through the host's HTTP inside the host). */
+export async function loadBag(url: string, transport: Transport = createTransport()): Promise<Bag> {
   let body: unknown;
   try {
-    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
-    body = await response.json();
+    body = (await transport({ method: 'GET', url })).body;
   } catch (cause) {
     throw new ServiceError('Bag could not be loaded', {
       kind: ServiceErrorKind.serverError,
       url,
-      details: String(cause),
+      details: cause instanceof ServiceError ? cause.fields.errorType : undefined,
     });
   }
   if (!isBag(body))

@@ -38,9 +38,9 @@ describe('bag', () => {
   });
 
   it('loads the bag from its URL and refuses a malformed one', async () => {
-    const ok = jest.fn(async () => new Response(JSON.stringify({ status: 0, ...bag })));
+    const ok = jest.fn(async () => ({ httpStatus: 200, body: { status: 0, ...bag } }));
     await expect(loadBag('https://svc.test/bag.json', ok)).resolves.toEqual(bag);
-    const bad = jest.fn(async () => new Response(JSON.stringify({ status: 0, hosts: 3 })));
+    const bad = jest.fn(async () => ({ httpStatus: 200, body: { status: 0, hosts: 3 } }));
     await expect(loadBag('https://svc.test/bag.json', bad)).rejects.toThrow('Bag is malformed');
   });
 });

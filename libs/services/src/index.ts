@@ -79,6 +79,7 @@ export {
   type ChannelOffer,
   type HostDialog,
 } from './calls/linking';
+export { activeExperiments } from './calls/experiments';
 export {
   getExperimentConfig,
   NOISE_MESSAGES,

@@ -22,7 +22,7 @@ export async function startEmulator(
     getAuthToken: () => token,
     timeoutMs: options.timeoutMs ?? 5000,
   });
-  const bag = await loadBag(`${url}/bag.json`);
+  const bag = await loadBag(`${url}/bag.json`, transport);
   const control = async (controlPath: string, init: { method?: string; json?: unknown } = {}) => {
     const response = await fetch(`${url}/__control/${controlPath}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),

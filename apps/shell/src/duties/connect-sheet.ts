@@ -1,0 +1,87 @@
+import { createBridge, type HostBridge } from '@sheet/bridge';
+import { i18n } from '@sheet/i18n';
+import {
+  type createSheetRouter,
+  useSheetContext,
+  withTimeout,
+  type LaunchParams,
+} from '@sheet/routing';
+import { createTransport, loadBag, reportMetrics, type ServiceDeps } from '@sheet/services';
+import type { SheetConfig } from '../launch/sheet-config';
+import { SHELL_NAMESPACE } from '../strings';
+import { createBackButtonHandler, routerHistoryIndex } from './back-button';
+import { createErrorReporter, installGlobalErrorHandlers } from './error-reporting';
+import { loadExperimentsInBackground } from './experiments';
+import { createMetricsRecorder } from './metrics-recorder';
+import { recordPageViews } from './page-views';
+
+const BAG_TIMEOUT_MS = 4000;
+const CLOSE_FLUSH_TIMEOUT_MS = 1000;
+
+/**
+ * Connects the sheet to its host and services, and takes on the shell's duties (spec §2): the back
+ * button, page-view metrics, error reporting and experiments. Never rejects: without services the
+ * sheet still opens, and its screens say what they cannot do.
+ */
+export async function connectSheet(
+  router: ReturnType<typeof createSheetRouter>,
+  launch: LaunchParams,
+  config: SheetConfig,
+): Promise<void> {
+  const bridge = createBridge({ hostOrigins: config.hostOrigins, announce: announceHostEvent });
+  const transport = createTransport({
+    hostHttp: (request) => bridge.request('httpRequest', request),
+  });
+  const bag = await withTimeout(loadBag(config.bagUrl, transport), BAG_TIMEOUT_MS, 'Bag').catch(
+    () => undefined,
+  );
+  const services: ServiceDeps | undefined = bag && {
+    bag,
+    transport,
+    context: launch.productContext,
+  };
+
+  const metrics = createMetricsRecorder({
+    enabled: !launch.isAppPreload && services !== undefined,
+    send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
+  });
+  const closeSheet = async () => {
+    // The last page view must reach the sink before the host tears the sheet down.
+    await withTimeout(metrics.flush(), CLOSE_FLUSH_TIMEOUT_MS, 'Metrics').catch(() => undefined);
+    await bridge.request('closeSheet', {});
+  };
+  bridge.onBack(
+    createBackButtonHandler({
+      historyIndex: routerHistoryIndex,
+      goBack: () => void router.navigate(-1),
+      closeSheet,
+    }),
+  );
+  window.addEventListener('pagehide', () => metrics.flushOnExit());
+  recordPageViews(router, metrics, launch);
+
+  const reporter = services ? createErrorReporter(services, config.errorNoise) : undefined;
+  const reportError = (error: unknown) => reporter?.report(error, 'route');
+  if (reporter) installGlobalErrorHandlers(reporter.report);
+
+  useSheetContext.setState({ launch, bridge, services, reportError, closeSheet });
+  if (services) void loadExperimentsInBackground(services, config.testMode);
+}
+
+export type { HostBridge };
+
+/** Without a host, tells the person (and assistive technology) what the host would have done. */
+function announceHostEvent(event: { name: string; detail?: string }): void {
+  let region = document.getElementById('sk-host-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'sk-host-announcer';
+    region.setAttribute('role', 'status');
+    region.className = 'sk-host-announcer';
+    document.body.append(region);
+  }
+  region.textContent = i18n.t(`${event.name}Announcement`, {
+    ns: SHELL_NAMESPACE,
+    detail: event.detail ?? '',
+  });
+}

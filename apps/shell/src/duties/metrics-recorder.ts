@@ -1,0 +1,50 @@
+import type { MetricsEvent } from '@sheet/services';
+
+export type MetricsRecorder = {
+  record: (event: MetricsEvent) => void;
+  /** sends what is queued now and waits for it */
+  flush: () => Promise<void>;
+  /** sends what is queued without waiting: the page is going away */
+  flushOnExit: () => void;
+  pending: () => number;
+};
+
+export const METRICS_DEBOUNCE_MS = 100;
+
+/**
+ * Batches metrics events: a burst of records goes out as one report 100 ms after the last of them
+ * (spec §9), and whatever is queued goes out when the sheet closes or the page is hidden, so no
+ * event is lost. A disabled recorder (the host preloading the sheet) records nothing.
+ */
+export function createMetricsRecorder(options: {
+  send: (events: MetricsEvent[]) => Promise<void>;
+  enabled: boolean;
+  debounceMs?: number;
+}): MetricsRecorder {
+  let queue: MetricsEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounceMs = options.debounceMs ?? METRICS_DEBOUNCE_MS;
+
+  const take = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const events = queue;
+    queue = [];
+    return events;
+  };
+  // A failed report is dropped, not retried: metrics never get in the way of the person.
+  const send = (events: MetricsEvent[]) =>
+    events.length === 0 ? Promise.resolve() : options.send(events).catch(() => undefined);
+
+  return {
+    record(event) {
+      if (!options.enabled) return;
+      queue.push({ ...event, timestamp: Date.now() });
+      clearTimeout(timer);
+      timer = setTimeout(() => void send(take()), debounceMs);
+    },
+    flush: () => send(take()),
+    flushOnExit: () => void send(take()),
+    pending: () => queue.length,
+  };
+}

@@ -1,0 +1,158 @@
+import { controlOf, expect, openInHost, pageViews, test } from './support/simulator';
+import { expectNoAxeViolations } from './support/axe';
+
+test.beforeEach(async ({ emulator }) => {
+  await controlOf(emulator, 'reset', { json: {} });
+});
+
+test('the whole product runs from the host simulator', async ({ page, hosted }) => {
+  const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+  await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the host back button', () => {
+  test('closes the sheet on the first screen', async ({ page, hosted }) => {
+    const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sheet closed' })).toBeVisible();
+  });
+
+  test('goes back after a navigation', async ({ page, hosted }) => {
+    const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await sheet.locator('body').evaluate(() => {
+      // The state React Router itself writes on a push: the entry's index is what the back rule reads.
+      window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', '/terms');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(sheet.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sheet closed' })).toBeVisible();
+  });
+
+  test("runs a screen's one-time handler exactly once", async ({ page, hosted }) => {
+    // The email code screen's handler returns to the details form instead of leaving the sheet.
+    const sheet = await openInHost(page, hosted, { path: '/account/create/verify-email' });
+    await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sheet closed' })).toBeVisible();
+  });
+});
+
+test.describe('language and direction', () => {
+  for (const [lang, cc, heading] of [
+    ['ar', 'SAU', 'إنشاء حسابك'],
+    ['he', 'ISR', 'יצירת החשבון שלך'],
+  ] as const) {
+    test(`${lang} reads right to left`, async ({ page, hosted }) => {
+      const sheet = await openInHost(page, hosted, { path: '/account/create/personal', lang, cc });
+      await expect(sheet.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(sheet.locator('html')).toHaveAttribute('lang', lang);
+    });
+  }
+
+  test('the spinner shows until the language is loaded', async ({ page, hosted }) => {
+    await page.route('**/strings-shell-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+    await expect(sheet.getByRole('status')).toBeVisible();
+    await expect(sheet.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  });
+});
+
+test.describe('metrics', () => {
+  test('page views arrive with their page ids, and the last one before the sheet closes is not lost', async ({
+    page,
+    hosted,
+    emulator,
+  }) => {
+    const sheet = await openInHost(page, hosted, { path: '/account/create/verify-email' });
+    await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    // Closed at once: the page view of the details form is still waiting for its 100 ms batch.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sheet closed' })).toBeVisible();
+    await expect.poll(() => pageViews(emulator)).toEqual(['VerificationCode', 'Credentials']);
+  });
+
+  test('none is recorded when the host preloads the sheet', async ({ page, hosted, emulator }) => {
+    const sheet = await openInHost(page, hosted, {
+      path: '/account/create/personal',
+      preload: '1',
+    });
+    await page.getByRole('checkbox', { name: 'App preload' }).check();
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await controlOf(emulator, 'reset', { json: {} });
+    await page.getByRole('button', { name: 'Reload sheet' }).click();
+    await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await pageViews(emulator)).toEqual([]);
+  });
+});
+
+test('a slow experiment configuration does not delay the screen', async ({
+  page,
+  hosted,
+  emulator,
+}) => {
+  await controlOf(emulator, 'faults', {
+    json: { call: 'experimentConfig', latencyMs: 8000, count: 5 },
+  });
+  const started = Date.now();
+  const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+  await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(4000);
+  await controlOf(emulator, 'faults', { method: 'DELETE' });
+});
+
+test.describe('the sign-in prompt', () => {
+  test('accepted: the consent is recorded and the sheet closes', async ({
+    page,
+    hosted,
+    emulator,
+  }) => {
+    await controlOf(emulator, 'accounts', {
+      json: { accountName: 'li@example.cn', password: 'Sheet2026pass', storefront: 'CHN' },
+    });
+    const sheet = await openInHost(page, hosted, {
+      path: '/privacy-consent',
+      cc: 'CHN',
+      lang: 'en-us',
+    });
+    await sheet.getByRole('button', { name: 'Agree' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await signIn.getByLabel('Account name').fill('li@example.cn');
+    await signIn.getByLabel('Password').fill('Sheet2026pass');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Sheet closed' })).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Bridge log' })).not.toContainText('Sheet2026pass');
+  });
+
+  test('declined: the sheet stays and says sign-in is needed', async ({ page, hosted }) => {
+    const sheet = await openInHost(page, hosted, {
+      path: '/privacy-consent',
+      cc: 'CHN',
+      lang: 'en-us',
+    });
+    await sheet.getByRole('button', { name: 'Agree' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(sheet.getByRole('alert')).toHaveText('Sign in to continue.');
+    await expect(sheet.getByRole('button', { name: 'Agree' })).toBeEnabled();
+  });
+});

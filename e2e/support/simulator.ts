@@ -1,0 +1,64 @@
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+import { spawnEmulator, type SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
+import { startProduct, type Product } from './product';
+
+type HostWorld = { emulator: SpawnedEmulator; hosted: Product };
+
+/**
+ * The whole product as `npm start` runs it, on fresh ports: the service emulator (test mode),
+ * the shell and remotes, and the host simulator around the sheet. Started and stopped by the test.
+ */
+export const test = base.extend<object, HostWorld>({
+  emulator: [
+    async ({}, use) => {
+      const emulator = await spawnEmulator({ mode: 'test' });
+      await use(emulator);
+      await emulator.stop();
+    },
+    { scope: 'worker' },
+  ],
+  hosted: [
+    async ({ emulator }, use) => {
+      const product = await startProduct({}, { emulatorUrl: emulator.url, simulator: true });
+      await use(product);
+      await product.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+/** Opens the host simulator with the given toolbar state (path, lang, cc, theme, tv, signedIn). */
+export async function openInHost(
+  page: Page,
+  hosted: Product,
+  state: Record<string, string> = {},
+): Promise<FrameLocator> {
+  const query = new URLSearchParams(state).toString();
+  await page.goto(`${hosted.simulator!.url}/${query ? `?${query}` : ''}`);
+  return page.frameLocator('iframe[title="Sheet"]');
+}
+
+export async function controlOf<T>(
+  emulator: SpawnedEmulator,
+  path: string,
+  init?: { method?: string; json?: unknown },
+): Promise<T> {
+  const response = await fetch(`${emulator.url}/__control/${path}`, {
+    method: init?.method ?? (init?.json === undefined ? 'GET' : 'POST'),
+    headers: init?.json === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: init?.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return (await response.json()) as T;
+}
+
+export type MetricsEvent = { eventType?: string; page?: string; pagePath?: string };
+
+/** Page views the emulator's metrics sink received, in order. */
+export async function pageViews(emulator: SpawnedEmulator): Promise<string[]> {
+  const reports = await controlOf<{ metrics: MetricsEvent[] }>(emulator, 'reports');
+  return reports.metrics
+    .filter((event) => event.eventType === 'page')
+    .map((event) => event.page ?? '');
+}

@@ -1,0 +1,171 @@
+/**
+ * Browser adapter: the sheet opened in a plain browser, with no host. httpRequest uses fetch,
+ * showDialog an in-page <dialog>; what the host would have done (closeSheet, openUrl,
+ * handOverDetails, notifyTermsAgreed) is recorded in `bridge.recorded` (also readable with
+ * `getRecordedHostEvents(bridge)`) and passed to `options.announce`. authenticate and signPayload
+ * reject with BridgeUnavailableError. Back is the TV remote's key ('BrowserBack' / 'GoBack'), not Escape.
+ */
+import type { BridgeOptions, HostBridge, HostRequestName, HostRequests } from './contract';
+import { openBrowserDialog, type OpenDialog } from './browser-dialog';
+import { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
+import { resolveOptions } from './options';
+
+export type RecordedHostEvent =
+  | { name: 'closeSheet' }
+  | { name: 'openUrl'; url: string }
+  | { name: 'handOverDetails'; details: Record<string, unknown> }
+  | { name: 'notifyTermsAgreed' };
+
+export interface BrowserBridge extends HostBridge {
+  readonly kind: 'browser';
+  /** What the host would have done, oldest first. */
+  readonly recorded: readonly RecordedHostEvent[];
+}
+
+export const DEVICE_ID_KEY = 'sheet-bridge.device-id';
+const BACK_KEYS = ['BrowserBack', 'GoBack'];
+
+type Handlers = {
+  [N in HostRequestName]: (params: HostRequests[N]['params']) => Promise<HostRequests[N]['result']>;
+};
+
+/** The events a browser bridge recorded; empty for any other bridge. */
+export function getRecordedHostEvents(bridge: HostBridge): readonly RecordedHostEvent[] {
+  return bridge.kind === 'browser' && 'recorded' in bridge
+    ? (bridge as BrowserBridge).recorded
+    : [];
+}
+
+function randomId(win: Window): string {
+  const crypto = win.crypto ?? globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
+  const resolved = resolveOptions(options);
+  const win = resolved.window;
+  const recorded: RecordedHostEvent[] = [];
+  const dialogs = new Set<OpenDialog>();
+  const backListeners = new Set<() => void>();
+  let memoryDeviceId: string | undefined;
+  let disposed = false;
+
+  const record = (event: RecordedHostEvent, detail?: string) => {
+    recorded.push(event);
+    try {
+      resolved.announce?.(
+        detail === undefined ? { name: event.name } : { name: event.name, detail },
+      );
+    } catch (error) {
+      console.error('[@sheet/bridge] announce threw', error);
+    }
+    return Promise.resolve({});
+  };
+
+  const handlers: Handlers = {
+    authenticate: () => Promise.reject(new BridgeUnavailableError('authenticate')),
+    signPayload: () => Promise.reject(new BridgeUnavailableError('signPayload')),
+    getPhoneNumber: async () => ({ phoneNumber: null }),
+    async getDeviceId() {
+      try {
+        const stored = win.localStorage.getItem(DEVICE_ID_KEY);
+        if (stored) return { deviceId: stored };
+        const deviceId = randomId(win);
+        win.localStorage.setItem(DEVICE_ID_KEY, deviceId);
+        return { deviceId };
+      } catch {
+        // Storage refused (private mode, policy): stable for this page at least.
+        memoryDeviceId ??= randomId(win);
+        return { deviceId: memoryDeviceId };
+      }
+    },
+    async httpRequest(params) {
+      const fetchImpl = resolved.fetchImpl ?? win.fetch?.bind(win) ?? globalThis.fetch;
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, resolved.timeoutMs);
+      try {
+        const method = params.method.toUpperCase();
+        const response = await fetchImpl(params.url, {
+          method,
+          headers: params.headers ?? {},
+          body: method === 'GET' || method === 'HEAD' ? undefined : params.body,
+          signal: controller.signal,
+        });
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, key) => {
+          headers[key] = value;
+        });
+        return { status: response.status, headers, body: await response.text() };
+      } catch (error) {
+        if (timedOut) throw new BridgeTimeoutError('httpRequest', resolved.timeoutMs);
+        const message = error instanceof Error ? error.message : String(error);
+        throw new BridgeCallError('httpRequest', 'network', message);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    showDialog(params) {
+      const dialog = openBrowserDialog(win.document, params, resolved.interactiveTimeoutMs);
+      dialogs.add(dialog);
+      const forget = () => dialogs.delete(dialog);
+      dialog.result.then(forget, forget);
+      return dialog.result;
+    },
+    closeSheet: () => record({ name: 'closeSheet' }),
+    notifyTermsAgreed: () => record({ name: 'notifyTermsAgreed' }),
+    openUrl: (params) => record({ name: 'openUrl', url: params.url }, params.url),
+    handOverDetails: (params) =>
+      // The announcement names what was handed over, never the values.
+      record(
+        { name: 'handOverDetails', details: { ...params.details } },
+        Object.keys(params.details).join(', '),
+      ),
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!BACK_KEYS.includes(event.key) || backListeners.size === 0) return;
+    event.preventDefault();
+    for (const listener of [...backListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('[@sheet/bridge] a back listener threw', error);
+      }
+    }
+  };
+  win.addEventListener('keydown', onKeyDown);
+
+  return {
+    kind: 'browser',
+    recorded,
+    request<N extends HostRequestName>(
+      name: N,
+      params: HostRequests[N]['params'],
+    ): Promise<HostRequests[N]['result']> {
+      if (disposed) {
+        return Promise.reject(new BridgeCallError(name, 'disposed', 'The bridge was disposed'));
+      }
+      try {
+        return handlers[name](params);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    onBack(listener) {
+      backListeners.add(listener);
+      return () => backListeners.delete(listener);
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      win.removeEventListener('keydown', onKeyDown);
+      backListeners.clear();
+      for (const dialog of [...dialogs]) dialog.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { i18n, loadLanguage, registerNamespace, setScreamers, startI18n } from './index';
+
+type Deferred = { promise: Promise<{ default: Record<string, string> }>; resolve: () => void };
+
+function deferred(strings: Record<string, string>): Deferred {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<{ default: Record<string, string> }>((done) => {
+    resolve = () => done({ default: strings });
+  });
+  return { promise, resolve };
+}
+
+describe('language loading', () => {
+  const pending = new Map<string, Deferred>();
+  const loader = jest.fn((language: string) => {
+    const strings: Record<string, Record<string, string>> = {
+      'en-us': { hello: 'Hello @@name@@' },
+      'en-gb': { hello: 'Hello @@name@@', colour: 'Colour' },
+      fr: { hello: 'Bonjour @@name@@' },
+      de: { hello: 'Hallo @@name@@' },
+    };
+    if (!strings[language]) return Promise.resolve({ default: {} });
+    const gate = deferred(strings[language]!);
+    pending.set(language, gate);
+    if (language.startsWith('en')) gate.resolve();
+    return gate.promise;
+  });
+
+  beforeAll(async () => {
+    registerNamespace('app', loader);
+    await startI18n('en-us', ['app']);
+  });
+
+  it('shares one load between two requests for the same language', async () => {
+    loader.mockClear();
+    const first = loadLanguage('fr');
+    const second = loadLanguage('FR');
+    expect(second).toBe(first);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    pending.get('fr')?.resolve();
+    await Promise.all([first, second]);
+    expect(loader.mock.calls.filter(([language]) => language === 'fr')).toHaveLength(1);
+    expect(i18n.t('hello', { ns: 'app', name: 'Ana' })).toBe('Bonjour Ana');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('queues another language behind the one in flight', async () => {
+    loader.mockClear();
+    const german = loadLanguage('de');
+    const english = loadLanguage('en-us');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // English has not started: German is still loading.
+    expect(loader.mock.calls.map(([language]) => language)).not.toContain('en-us');
+    expect(i18n.language).not.toBe('en-us');
+    pending.get('de')?.resolve();
+    await german;
+    await english;
+    expect(i18n.language).toBe('en-us');
+  });
+
+  it('refuses a language without a name', () => {
+    expect(() => loadLanguage('')).toThrow('Cannot load a language without a name');
+  });
+
+  it('falls back to en-gb, and shows a string missing everywhere only with screamers on', () => {
+    expect(i18n.t('colour', { ns: 'app' })).toBe('Colour');
+    expect(i18n.t('nowhere', { ns: 'app' })).toBe('');
+    setScreamers(true);
+    expect(i18n.t('nowhere', { ns: 'app' })).toBe('**nowhere**');
+    setScreamers(false);
+  });
+});

@@ -1,0 +1,178 @@
+import { requestMessage, type HostRequestName } from '@sheet/bridge';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { DEFAULT_SETTINGS } from './settings';
+
+const config = { sheetUrl: 'http://127.0.0.1:4200', emulatorUrl: 'http://127.0.0.1:4100' };
+const SHEET = 'http://127.0.0.1:4200';
+
+function setup(options: { signedIn?: boolean; fetchImpl?: typeof fetch } = {}) {
+  const fetchImpl = options.fetchImpl ?? (jest.fn() as unknown as typeof fetch);
+  render(
+    <App
+      config={config}
+      deviceId="sim-device"
+      initialSettings={{ ...DEFAULT_SETTINGS, signedIn: options.signedIn ?? false }}
+      fetchImpl={fetchImpl}
+    />,
+  );
+  const frame = () => screen.getByTitle('Sheet') as HTMLIFrameElement;
+  const posted = jest.fn();
+  const wire = () => {
+    frame().contentWindow!.postMessage = posted;
+  };
+  wire();
+  let next = 0;
+  const send = (name: HostRequestName, params: object = {}, origin = SHEET) => {
+    next += 1;
+    const message = requestMessage(`r${next}`, name, params as never);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: message, origin, source: frame().contentWindow }),
+      );
+    });
+    return message.id;
+  };
+  const replyTo = (id: string) =>
+    waitFor(() => {
+      const call = posted.mock.calls.find(([message]) => message.id === id);
+      expect(call).toBeDefined();
+      expect(call![1]).toBe(SHEET);
+      return call![0];
+    });
+  return { frame, posted, wire, send, replyTo, fetchImpl };
+}
+
+describe('App', () => {
+  it('renders the toolbar and the sheet iframe with the sheet URL', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    for (const name of ['Language', 'Storefront', 'Theme', 'Screen']) {
+      expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    for (const name of ['TV', 'Signed in', 'App preload']) {
+      expect(screen.getByRole('checkbox', { name })).toBeInTheDocument();
+    }
+    const src = new URL(screen.getByTitle('Sheet').getAttribute('src')!);
+    expect(src.pathname).toBe('/account/create/personal');
+    expect(src.searchParams.get('host')).toBe('simulator');
+    expect(screen.getByRole('log', { name: 'Bridge log' })).toBeInTheDocument();
+  });
+
+  it('reloads the sheet when a toolbar value changes', async () => {
+    const user = userEvent.setup();
+    const { frame } = setup();
+    const before = frame();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    expect(frame()).not.toBe(before);
+    expect(new URL(frame().src).searchParams.get('lang')).toBe('ar');
+    expect(window.location.search).toContain('lang=ar');
+  });
+
+  it('signs in through the Sign In dialog, answers authenticated and keeps the sheet', async () => {
+    const user = userEvent.setup();
+    const fetchImpl = jest.fn(async (url: string) =>
+      url.endsWith('/auth/sign-in')
+        ? Response.json({ status: 0, token: 'tok-9', accountName: 'ana@example.com' })
+        : new Response('{"status":0}'),
+    );
+    const { send, replyTo, frame } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
+    const sheet = frame();
+    const id = send('authenticate', { reason: 'Sign in to link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.type(within(dialog).getByLabelText('Account name'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await replyTo(id)).toMatchObject({ ok: true, result: { authenticated: true } });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://127.0.0.1:4100/auth/sign-in',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ accountName: 'ana@example.com', password: 'Passw0rd!' }),
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Signed in' })).toBeChecked();
+    expect(frame()).toBe(sheet);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('log').textContent).not.toContain('Passw0rd!');
+
+    const http = send('httpRequest', { url: 'http://127.0.0.1:4100/terms', method: 'GET' });
+    expect(await replyTo(http)).toMatchObject({ ok: true, result: { status: 200 } });
+    expect(fetchImpl).toHaveBeenLastCalledWith(
+      'http://127.0.0.1:4100/terms',
+      expect.objectContaining({ headers: { Authorization: 'Bearer tok-9' } }),
+    );
+    expect(screen.getByRole('log').textContent).not.toContain('tok-9');
+  });
+
+  it('shows the emulator error in the dialog and answers cancelled on Cancel', async () => {
+    const user = userEvent.setup();
+    const fetchImpl = jest.fn(async () =>
+      Response.json({
+        status: -1,
+        errorKey: 'Authentication',
+        errorMessage: 'The account name or password is not correct.',
+      }),
+    );
+    const { send, replyTo } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
+    const id = send('authenticate');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.type(within(dialog).getByLabelText('Account name'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('not correct');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await replyTo(id)).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+  });
+
+  it('shows the app dialog and answers the chosen button', async () => {
+    const user = userEvent.setup();
+    const { send, replyTo } = setup();
+    const id = send('showDialog', {
+      title: 'Offer unavailable',
+      message: 'Try later.',
+      buttons: [
+        { id: 'ok', label: 'OK' },
+        { id: 'help', label: 'Help' },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Offer unavailable' });
+    await user.click(within(dialog).getByRole('button', { name: 'Help' }));
+    expect(await replyTo(id)).toMatchObject({ ok: true, result: { buttonId: 'help' } });
+  });
+
+  it('closes the sheet, lists what it handed over and opens it again', async () => {
+    const user = userEvent.setup();
+    const { send, replyTo } = setup({ signedIn: true });
+    await replyTo(send('handOverDetails', { details: { dsid: '7', token: 'secret-token' } }));
+    await replyTo(send('notifyTermsAgreed'));
+    await replyTo(send('openUrl', { url: 'https://example.com/family?t=abc' }));
+    const closing = send('closeSheet');
+    expect(await replyTo(closing)).toMatchObject({ ok: true, result: {} });
+    const heading = await screen.findByRole('heading', { name: 'Sheet closed' });
+    const panel = heading.closest('section')!;
+    expect(panel).toHaveTextContent('"dsid": "7"');
+    expect(panel).not.toHaveTextContent('secret-token');
+    expect(panel).toHaveTextContent('https://example.com/family?t=•••');
+    expect(screen.queryByTitle('Sheet')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Open again' }));
+    expect(screen.getByTitle('Sheet')).toBeInTheDocument();
+  });
+
+  it('sends back events and ignores messages from another origin', async () => {
+    const user = userEvent.setup();
+    const { send, posted } = setup();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(posted).toHaveBeenCalledWith(
+      { channel: 'sheet-bridge', version: 1, kind: 'event', name: 'back' },
+      SHEET,
+    );
+    posted.mockClear();
+    send('getDeviceId', {}, 'http://evil.test');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posted).not.toHaveBeenCalled();
+    expect(screen.getByRole('log')).toHaveTextContent('message from http://evil.test');
+  });
+});

@@ -1,0 +1,126 @@
+import type { ChangeEvent } from 'react';
+import {
+  LANGUAGES,
+  SCREENS,
+  type Settings,
+  STOREFRONTS,
+  THEMES,
+  type Theme,
+  withCurrent,
+} from './settings';
+
+export type ToolbarProps = {
+  settings: Settings;
+  onChange(patch: Partial<Settings>): void;
+  onBack(): void;
+  onReload(): void;
+  backDisabled: boolean;
+};
+
+function Select(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="toolbar__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Check(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <div className="toolbar__field toolbar__field--check">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={props.id}>{props.label}</label>
+    </div>
+  );
+}
+
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The host's controls. Every change reloads the sheet (the parent does that). */
+export function Toolbar({ settings, onChange, onBack, onReload, backDisabled }: ToolbarProps) {
+  const screens = SCREENS.some((screen) => screen.path === settings.path)
+    ? SCREENS
+    : [...SCREENS, { path: settings.path, label: 'Custom' }];
+  return (
+    <header className="toolbar" aria-label="Host controls">
+      <h1 className="toolbar__title">Host simulator</h1>
+      <button type="button" className="toolbar__back" onClick={onBack} disabled={backDisabled}>
+        Back
+      </button>
+      <Select
+        id="setting-lang"
+        label="Language"
+        value={settings.lang}
+        options={plain(withCurrent(LANGUAGES, settings.lang))}
+        onChange={(lang) => onChange({ lang })}
+      />
+      <Select
+        id="setting-cc"
+        label="Storefront"
+        value={settings.cc}
+        options={plain(withCurrent(STOREFRONTS, settings.cc))}
+        onChange={(cc) => onChange({ cc })}
+      />
+      <Select
+        id="setting-theme"
+        label="Theme"
+        value={settings.theme}
+        options={plain(THEMES)}
+        onChange={(theme) => onChange({ theme: theme as Theme })}
+      />
+      <Check id="setting-tv" label="TV" checked={settings.tv} onChange={(tv) => onChange({ tv })} />
+      <Check
+        id="setting-signed-in"
+        label="Signed in"
+        checked={settings.signedIn}
+        onChange={(signedIn) => onChange({ signedIn })}
+      />
+      <Select
+        id="setting-path"
+        label="Screen"
+        value={settings.path}
+        options={screens.map((screen) => ({
+          value: screen.path,
+          label: `${screen.label} — ${screen.path}`,
+        }))}
+        onChange={(path) => onChange({ path })}
+      />
+      <Check
+        id="setting-preload"
+        label="App preload"
+        checked={settings.preload}
+        onChange={(preload) => onChange({ preload })}
+      />
+      <button type="button" onClick={onReload}>
+        Reload sheet
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The host side of the bridge: what the simulator answers to each request. UI (sign-in, dialogs,
+ * the closed panel) is reached through the environment, so this module runs in jest as is.
+ */
+import type { HostDialogButton, HostError, HostRequestMessage } from '@sheet/bridge';
+
+export type HostReply = { ok: true; result: unknown } | { ok: false; error: HostError };
+
+/** What the sheet handed over to the host; shown in the closed panel. */
+export type HandedOver =
+  | { kind: 'details'; details: Record<string, unknown> }
+  | { kind: 'termsAgreed' }
+  | { kind: 'openUrl'; url: string };
+
+export type DialogRequest = { title: string; message: string; buttons: HostDialogButton[] };
+
+export type HostEnvironment = {
+  signedIn(): boolean;
+  /** the token from the emulator's sign-in, if any */
+  token(): string | null;
+  deviceId: string;
+  fetchImpl: typeof fetch;
+  /** Shows the Sign In dialog; true when the person signed in, false when they cancelled. */
+  askSignIn(reason: string | undefined): Promise<boolean>;
+  /** Shows the app's dialog; the chosen button id, or null when dismissed. */
+  askDialog(request: DialogRequest): Promise<string | null>;
+  record(event: HandedOver): void;
+};
+
+/** The reply to post, and what to do once it is posted (closeSheet hides the sheet after answering). */
+export type Handled = { reply: HostReply; after?: 'closeSheet' };
+
+export const SIMULATED_PHONE_NUMBER = '+12015550123';
+
+const ok = (result: unknown): Handled => ({ reply: { ok: true, result } });
+const fail = (code: string, message: string): Handled => ({
+  reply: { ok: false, error: { code, message } },
+});
+const invalidParams = (what: string) => fail('invalid_params', `Invalid params: ${what}`);
+
+type Params = Record<string, unknown>;
+const isRecord = (value: unknown): value is Params =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringMap = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
+
+/** A short, stable, non-cryptographic hash (FNV-1a, 32 bits) as 8 hex digits. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function dialogRequest(params: Params): DialogRequest | null {
+  const { title, message, buttons } = params;
+  if (typeof title !== 'string' || typeof message !== 'string' || !Array.isArray(buttons)) {
+    return null;
+  }
+  const valid = buttons.every(
+    (button) =>
+      isRecord(button) && typeof button.id === 'string' && typeof button.label === 'string',
+  );
+  if (!valid || buttons.length === 0) return null;
+  return {
+    title,
+    message,
+    buttons: (buttons as Params[]).map((button) => ({
+      id: String(button.id),
+      label: String(button.label),
+    })),
+  };
+}
+
+async function httpRequest(params: Params, env: HostEnvironment): Promise<Handled> {
+  const { url, method, headers = {}, body } = params;
+  if (typeof url !== 'string' || typeof method !== 'string') return invalidParams('url, method');
+  if (!isStringMap(headers) || (body !== undefined && typeof body !== 'string')) {
+    return invalidParams('headers, body');
+  }
+  const verb = method.toUpperCase();
+  const sent: Record<string, string> = { ...headers };
+  const token = env.token();
+  if (env.signedIn() && token) {
+    for (const name of Object.keys(sent))
+      if (name.toLowerCase() === 'authorization') delete sent[name];
+    sent.Authorization = `Bearer ${token}`;
+  }
+  try {
+    const response = await env.fetchImpl(url, {
+      method: verb,
+      headers: sent,
+      body: verb === 'GET' || verb === 'HEAD' ? undefined : body,
+    });
+    const answerHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      answerHeaders[name] = value;
+    });
+    return ok({ status: response.status, headers: answerHeaders, body: await response.text() });
+  } catch (error) {
+    return fail('network', error instanceof Error ? error.message : String(error));
+  }
+}
+
+export async function handleRequest(
+  request: HostRequestMessage,
+  env: HostEnvironment,
+): Promise<Handled> {
+  const params: Params = isRecord(request.params) ? request.params : {};
+  switch (request.name) {
+    case 'authenticate': {
+      if (env.signedIn()) return ok({ authenticated: true });
+      const reason = typeof params.reason === 'string' ? params.reason : undefined;
+      return (await env.askSignIn(reason))
+        ? ok({ authenticated: true })
+        : fail('cancelled', 'The person cancelled sign-in');
+    }
+    case 'showDialog': {
+      const dialog = dialogRequest(params);
+      if (!dialog) return invalidParams('title, message, buttons');
+      const buttonId = await env.askDialog(dialog);
+      return buttonId === null
+        ? fail('cancelled', 'The person dismissed the dialog')
+        : ok({ buttonId });
+    }
+    case 'httpRequest':
+      return httpRequest(params, env);
+    case 'getDeviceId':
+      return ok({ deviceId: env.deviceId });
+    case 'getPhoneNumber':
+      return ok({ phoneNumber: env.signedIn() ? SIMULATED_PHONE_NUMBER : null });
+    case 'signPayload':
+      if (typeof params.payload !== 'string') return invalidParams('payload');
+      return ok({ signature: `sim-${shortHash(params.payload)}` });
+    case 'openUrl':
+      if (typeof params.url !== 'string') return invalidParams('url');
+      env.record({ kind: 'openUrl', url: params.url });
+      return ok({});
+    case 'handOverDetails':
+      if (!isRecord(params.details)) return invalidParams('details');
+      env.record({ kind: 'details', details: params.details });
+      return ok({});
+    case 'notifyTermsAgreed':
+      env.record({ kind: 'termsAgreed' });
+      return ok({});
+    case 'closeSheet':
+      return { ...ok({}), after: 'closeSheet' };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The simulator's end of the wire: reads requests from the sheet's iframe (that window and the
+ * sheet origin only), answers them through host-handlers and posts replies and the back event to
+ * the iframe with the sheet origin as target.
+ */
+import { errorMessage, eventMessage, parseRequestMessage, resultMessage } from '@sheet/bridge';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { handleRequest, type HostEnvironment } from './host-handlers';
+import type { Logger } from './log';
+
+export type HostBridgeOptions = {
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  sheetOrigin: string;
+  env: HostEnvironment;
+  log: Logger;
+  /** the sheet asked to be closed (called after its answer is posted) */
+  onClose(): void;
+};
+
+export function useHostBridge(options: HostBridgeOptions): { sendBack(): boolean } {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const { frameRef, sheetOrigin, log } = latest.current;
+      const frameWindow = frameRef.current?.contentWindow;
+      // Only the sheet's own window is listened to; other frames and windows are not even logged.
+      if (!frameWindow || event.source !== frameWindow) return;
+      if (event.origin !== sheetOrigin) {
+        log('ignored', `message from ${event.origin}`, event.data);
+        return;
+      }
+      const request = parseRequestMessage(event.data);
+      if (!request) {
+        log('ignored', 'not a bridge request', event.data);
+        return;
+      }
+      log('sheet → host', request.name, request);
+      void handleRequest(request, latest.current.env).then(({ reply, after }) => {
+        // A reloaded or closed sheet is a new window: its predecessor's answers go nowhere.
+        if (latest.current.frameRef.current?.contentWindow !== frameWindow) return;
+        const message = reply.ok
+          ? resultMessage(request.id, reply.result)
+          : errorMessage(request.id, reply.error.code, reply.error.message);
+        frameWindow.postMessage(message, sheetOrigin);
+        latest.current.log('host → sheet', request.name, message);
+        if (after === 'closeSheet') latest.current.onClose();
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const sendBack = useCallback(() => {
+    const { frameRef, sheetOrigin, log } = latest.current;
+    const frameWindow = frameRef.current?.contentWindow;
+    if (!frameWindow) return false;
+    const message = eventMessage('back');
+    frameWindow.postMessage(message, sheetOrigin);
+    log('host → sheet', 'back', message);
+    return true;
+  }, []);
+
+  return { sendBack };
+}
