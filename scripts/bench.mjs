@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
+import { startEmulatorProcess } from './emulator-process.mjs';
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
 
 ensurePackages();
@@ -125,7 +126,9 @@ async function gzipKb(urls) {
   return bodies.reduce((sum, body) => sum + gzipSync(Buffer.from(body)).length, 0) / 1024;
 }
 
-const product = await serveProduct();
+// The sheet reads its service bag before the first screen (metrics need it): a real server answers.
+const emulator = await startEmulatorProcess({ mode: 'test' });
+const product = await serveProduct({ emulatorUrl: emulator.url, testMode: true });
 const snapshotDir = await mkdtemp(path.join(os.tmpdir(), 'sheet-snapshot-'));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags.args });
 let exitCode = 0;
@@ -194,6 +197,7 @@ try {
 } finally {
   await browser.close();
   await product.close();
+  await emulator.stop();
   await rm(snapshotDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { callService, requireParams, type ServiceDeps } from '../call';
 import { CHINA_STOREFRONT, PHONE_DELIVERY_METHOD, PHONE_FEATURE_VERSION } from '../reference';
 import { ServiceError, ServiceErrorKind } from '../service-error';
@@ -56,7 +56,7 @@ export async function buildCreateAccountForm(request: CreateAccountRequest): Pro
   if (request.accountType === 'email') {
     PHONE_FIELDS.forEach((field) => delete form[field]);
     if (request.storefront === CHINA_STOREFRONT) {
-      const office = nationalNumber(
+      const office = await nationalNumber(
         String(formValue(request.values, 'phoneOfficeNumber') ?? ''),
         request.storefrontIso2,
       );
@@ -64,7 +64,7 @@ export async function buildCreateAccountForm(request: CreateAccountRequest): Pro
       form.phoneOfficeNumber = office;
     }
   } else {
-    const phone = splitPhoneNumber(
+    const phone = await splitPhoneNumber(
       String(formValue(request.values, 'acAccountName') ?? ''),
       request.storefrontIso2,
     );
@@ -109,11 +109,18 @@ export async function createAccount(
   return { pageUUID: answer.pageUUID, details: answer.result?.details ?? {} };
 }
 
-/** The account name of a phone account, as the unformatted full number and the national number. */
-export function splitPhoneNumber(
+/**
+ * The account name of a phone account, as the unformatted full number and the national number.
+ * The phone-number library (mostly its metadata) loads only when a number is read: the first
+ * screen of the sheet does not pay for it.
+ */
+export async function splitPhoneNumber(
   accountName: string,
   storefrontIso2: string,
-): { fullNumber: string; nationalNumber: string } | undefined {
+): Promise<{ fullNumber: string; nationalNumber: string } | undefined> {
+  const { parsePhoneNumberFromString } = await import(
+    /* webpackChunkName: "phone-numbers" */ 'libphonenumber-js'
+  );
   const parsed = parsePhoneNumberFromString(
     accountName,
     storefrontIso2.toUpperCase() as CountryCode,
@@ -122,8 +129,8 @@ export function splitPhoneNumber(
   return { fullNumber: parsed.number, nationalNumber: parsed.nationalNumber };
 }
 
-function nationalNumber(text: string, storefrontIso2: string): string | undefined {
-  return text.trim() ? splitPhoneNumber(text, storefrontIso2)?.nationalNumber : undefined;
+async function nationalNumber(text: string, storefrontIso2: string): Promise<string | undefined> {
+  return text.trim() ? (await splitPhoneNumber(text, storefrontIso2))?.nationalNumber : undefined;
 }
 
 function missingPhoneNumber(field: string): ServiceError {
