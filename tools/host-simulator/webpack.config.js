@@ -49,7 +49,11 @@ module.exports = (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ 
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', title: 'Host simulator' }),
+      // The same page template as the apps: one place for the document's head.
+      new HtmlWebpackPlugin({
+        template: require.resolve('@sheet/webpack-config/index.html'),
+        title: 'Host simulator',
+      }),
       // simulator-config.json: the static server may serve its own instead.
       new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],

@@ -6,7 +6,6 @@ import {
   loadCreateAccountFields,
   loadCreateAccountOptions,
   mapValidationResults,
-  ServiceError,
   validateCredentials,
   validateEmailCode,
   validateFields,
@@ -14,22 +13,13 @@ import {
 } from '@sheet/services';
 import { createSignedInAccount, PASSWORD, personalDetails, values, verifyEmail } from './accounts';
 import { startEmulator, type RunningEmulator } from './emulator';
+import { failureOf } from './failure';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
   emulator = await startEmulator();
 });
 afterAll(() => emulator.stop());
-
-const failureOf = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 describe('create-account fields and options', () => {
   it('serves the USA fields by default, with the required terms checkbox', async () => {

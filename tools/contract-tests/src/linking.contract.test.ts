@@ -8,28 +8,18 @@ import {
   linkCarrier,
   linkChannelSubscription,
   sendChannelSms,
-  ServiceError,
   verifyChannelSms,
   withdrawPrivacyConsent,
 } from '@sheet/services';
 import { createSignedInAccount } from './accounts';
 import { startEmulator, type RunningEmulator } from './emulator';
+import { failureOf } from './failure';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
   emulator = await startEmulator();
 });
 afterAll(() => emulator.stop());
-
-async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const offer = (adamId: string, productCode: string, storefront = 'usa') =>
   getChannelOfferParams(emulator.deps, { adamId, productCode, storefront, token: 'demo-token' });
