@@ -6,6 +6,7 @@ import {
   renderSheet,
 } from '@sheet/routing';
 import { SERVICES_NAMESPACE, registerServiceStrings } from '@sheet/services';
+import { registerUiKitStrings, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
 import { connectSheet } from './duties/connect-sheet';
 import { createRouteDiscovery } from './federation/route-discovery';
 import type { RemoteManifest } from './federation/remote-manifest';
@@ -23,11 +24,12 @@ export function startShell(
   setScreamers(launch.screamers);
   registerShellStrings();
   registerServiceStrings();
+  registerUiKitStrings();
   // The router starts matching (and loading the first remote) while strings and services load.
   const router = createSheetRouter({ patchRoutesOnNavigation: createRouteDiscovery(getManifest) });
   return renderSheet(container, router, {
     language: launch.language,
-    namespaces: [SHELL_NAMESPACE, SERVICES_NAMESPACE],
+    namespaces: [SHELL_NAMESPACE, SERVICES_NAMESPACE, UI_KIT_NAMESPACE],
     ready: config.then((loaded) => connectSheet(router, launch, loaded)),
   });
 }

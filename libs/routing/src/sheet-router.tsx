@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { i18n, startI18n } from '@sheet/i18n';
 import { registerServiceStrings, SERVICES_NAMESPACE } from '@sheet/services';
-import { Spinner } from '@sheet/ui-kit';
+import { registerUiKitStrings, Spinner, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
 import { BASE_PATH, type RemoteRoutes } from './contract';
 import { toRouteObjects } from './compose';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -102,8 +102,9 @@ export function renderStandaloneRemote(remote: RemoteRoutes, container: HTMLElem
   applyPresentation(launch);
   useSheetContext.setState({ launch });
   registerServiceStrings();
+  registerUiKitStrings();
   return renderSheet(container, createSheetRouter({ routes: toRouteObjects(remote) }), {
     language: launch.language,
-    namespaces: [SERVICES_NAMESPACE],
+    namespaces: [SERVICES_NAMESPACE, UI_KIT_NAMESPACE],
   });
 }

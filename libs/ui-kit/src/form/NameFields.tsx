@@ -1,0 +1,46 @@
+import type { FieldValue, FormFieldEntity } from './field-entity';
+import { TextInput } from './TextInput';
+
+// Languages that write the family name first (Chinese, Japanese, Korean, Hungarian, Vietnamese).
+const FAMILY_NAME_FIRST = new Set(['zh', 'ja', 'ko', 'hu', 'vi']);
+
+export function familyNameFirst(locale: string): boolean {
+  return FAMILY_NAME_FIRST.has(locale.toLowerCase().split(/[-_]/)[0] ?? '');
+}
+
+export type NameFieldsProps = {
+  firstName: FormFieldEntity;
+  lastName: FormFieldEntity;
+  values: Readonly<Record<string, FieldValue>>;
+  onChange: (id: string, value: FieldValue) => void;
+  locale: string;
+  disabled?: boolean;
+};
+
+/** First and last name, in the order the person's language writes them. */
+export function NameFields({
+  firstName,
+  lastName,
+  values,
+  onChange,
+  locale,
+  disabled,
+}: NameFieldsProps) {
+  const order = familyNameFirst(locale) ? [lastName, firstName] : [firstName, lastName];
+  return (
+    <div className="sk-name-fields">
+      {order.map((field) => (
+        <TextInput
+          key={field.id}
+          field={{
+            autocomplete: field.id === lastName.id ? 'family-name' : 'given-name',
+            ...field,
+          }}
+          value={values[field.id] ?? field.value}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { FieldChrome } from './Field';
+import { fieldErrorMessage } from './field-entity';
+import type { FieldProps } from './field-props';
+
+export function SelectField({ field, value, onChange, disabled }: FieldProps) {
+  const controlId = `field-${field.id}`;
+  return (
+    <FieldChrome
+      controlId={controlId}
+      label={field.label}
+      hint={field.hint}
+      error={fieldErrorMessage(field)}
+      required={field.required}
+    >
+      {(described) => (
+        <select
+          id={controlId}
+          name={field.id}
+          className="sk-select"
+          value={typeof value === 'string' ? value : ''}
+          required={field.required}
+          disabled={disabled}
+          autoComplete={field.autocomplete}
+          onChange={(event) => onChange(field.id, event.target.value)}
+          {...described}
+        >
+          {field.placeholder || !value ? <option value="">{field.placeholder ?? ''}</option> : null}
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldChrome>
+  );
+}

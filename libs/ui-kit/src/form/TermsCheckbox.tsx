@@ -1,0 +1,37 @@
+import { CheckboxField } from './CheckboxField';
+import type { FieldProps } from './field-props';
+
+export type TermsCheckboxProps = FieldProps & {
+  termsUrl: string;
+  termsLinkText: string;
+  /** inside the host the terms open through it; the link is the fallback */
+  onOpenTerms?: (url: string) => void;
+};
+
+/**
+ * The required agree-to-terms checkbox. Its link sits beside the label, not inside it, so
+ * following the link never ticks the box.
+ */
+export function TermsCheckbox({
+  termsUrl,
+  termsLinkText,
+  onOpenTerms,
+  ...props
+}: TermsCheckboxProps) {
+  const link = (
+    <a
+      className="sk-link"
+      href={termsUrl}
+      target="_blank"
+      rel="noreferrer"
+      onClick={(event) => {
+        if (!onOpenTerms) return;
+        event.preventDefault();
+        onOpenTerms(termsUrl);
+      }}
+    >
+      {termsLinkText}
+    </a>
+  );
+  return <CheckboxField {...props} field={{ required: true, ...props.field }} after={link} />;
+}

@@ -1,0 +1,40 @@
+/** The spec's form-field entity (§3): what a server-driven field list is made of. */
+export type FieldType = 'input' | 'checkbox' | 'select' | 'radio';
+
+export type FieldOption = { value: string; label: string };
+
+export type FormFieldEntity = {
+  id: string;
+  value?: string | boolean;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  options?: readonly FieldOption[];
+  /** an inactive field is not shown and not sent */
+  isActive?: boolean;
+  fieldType: FieldType;
+  /** for `input`: the HTML input type (text, email, password, tel, date) */
+  inputType?: string;
+  clientError?: boolean;
+  clientErrorMessage?: string;
+  serverError?: boolean;
+  serverErrorMessage?: string;
+  errorMessageKey?: string;
+  autocomplete?: string;
+};
+
+export type FieldValue = string | boolean;
+/** Form values leave as a map of entries each with id and value (spec §3). */
+export type FormValueMap = Record<string, { id: string; value: FieldValue }>;
+
+/** The message to show under a field: the server's wins over the client's (it knows more). */
+export function fieldErrorMessage(field: FormFieldEntity): string | undefined {
+  if (field.serverError && field.serverErrorMessage) return field.serverErrorMessage;
+  if (field.clientError && field.clientErrorMessage) return field.clientErrorMessage;
+  return undefined;
+}
+
+export function toFormValueMap(values: Readonly<Record<string, FieldValue>>): FormValueMap {
+  return Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { id, value }]));
+}
