@@ -30,3 +30,21 @@ export { TermsCheckbox, type TermsCheckboxProps } from './form/TermsCheckbox';
 export { TextInput } from './form/TextInput';
 export { StickyCallToAction, type StickyCallToActionProps } from './StickyCallToAction';
 export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';
+export {
+  daysInMonth,
+  EARLIEST_BIRTH_YEAR,
+  isLeapYear,
+  isoToParts,
+  LOCAL_BIRTHDAY_VALIDATION_ERROR,
+  monthNames,
+  partOrder,
+  validateBirthday,
+  type BirthdayInvalidReason,
+  type BirthdayPart,
+  type BirthdayParts,
+  type BirthdayRules,
+  type BirthdayValidation,
+} from './birthday/birthday-rules';
+export { BirthdayInput, type BirthdayInputProps } from './birthday/BirthdayInput';
+export { onlyDigits } from './code/code-digits';
+export { CodeVerificationForm, type CodeVerificationFormProps } from './code/CodeVerificationForm';
