@@ -67,6 +67,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/gallery-dist/**',
       '**/node_modules/**',
       '.nx/**',
       'coverage/**',

@@ -59,8 +59,8 @@ export function ensureChromium() {
 
 /** Builds every app through Nx (cached: unchanged apps are not rebuilt). */
 export function buildAll() {
-  console.log('› Building the shell and the four remotes');
-  run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+  console.log('› Building the shell, the four remotes, the host simulator and the ui-kit gallery');
+  run('npx', ['nx', 'run-many', '-t', 'build', 'build-gallery', '--outputStyle=static'], {
     env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
   });
 }

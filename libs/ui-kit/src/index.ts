@@ -48,3 +48,14 @@ export {
 export { BirthdayInput, type BirthdayInputProps } from './birthday/BirthdayInput';
 export { onlyDigits } from './code/code-digits';
 export { CodeVerificationForm, type CodeVerificationFormProps } from './code/CodeVerificationForm';
+export {
+  FOCUSABLE_SELECTOR,
+  installDpadNavigation,
+  isNavigable,
+  navigableElements,
+  nearestInDirection,
+  type Candidate,
+  type Direction,
+  type DpadOptions,
+  type RectLike,
+} from './focus/dpad';

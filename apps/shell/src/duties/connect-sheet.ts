@@ -7,6 +7,7 @@ import {
   type LaunchParams,
 } from '@sheet/routing';
 import { createTransport, loadBag, reportMetrics, type ServiceDeps } from '@sheet/services';
+import { installDpadNavigation } from '@sheet/ui-kit';
 import type { SheetConfig } from '../launch/sheet-config';
 import { SHELL_NAMESPACE } from '../strings';
 import { createBackButtonHandler, routerHistoryIndex } from './back-button';
@@ -63,6 +64,9 @@ export async function connectSheet(
   const reporter = services ? createErrorReporter(services, config.errorNoise) : undefined;
   const reportError = (error: unknown) => reporter?.report(error, 'route');
   if (reporter) installGlobalErrorHandlers(reporter.report);
+
+  // A TV remote has arrows, Enter and Back only: move focus spatially between elements.
+  if (launch.device === 'tv') installDpadNavigation(document.body);
 
   useSheetContext.setState({ launch, bridge, services, reportError, closeSheet });
   if (services) void loadExperimentsInBackground(services, config.testMode);

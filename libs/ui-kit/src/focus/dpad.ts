@@ -1,0 +1,354 @@
+/**
+ * Spatial navigation for a TV remote (D-pad): the arrow keys move focus to the nearest focusable
+ * element in that direction, by where things are on screen (bounding rectangles), and Enter
+ * activates what has focus. Because it works on geometry, right-to-left pages need nothing special:
+ * ArrowLeft goes to what is visually on the left.
+ *
+ * Controls keep the keys they need:
+ * - a text field keeps ArrowLeft/Right while its caret can move that way (an empty field lets them
+ *   go at once; an email or number field with text, whose caret cannot be read, keeps them);
+ * - a select keeps ArrowUp/Down (they change its value) until its first or last option is chosen,
+ *   so it cannot trap the focus;
+ * - a component's own handler that called preventDefault wins (this listener runs in the bubbling
+ *   phase on the document, after React's).
+ * Fixed and sticky bars (the sticky call to action) are reached from the page only when nothing in
+ * the page lies that way.
+ */
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/** The parts of a DOMRect the geometry reads (a DOMRect is one). */
+export type RectLike = Pick<DOMRectReadOnly, 'top' | 'right' | 'bottom' | 'left'>;
+
+export type Candidate<T = Element> = { element: T; rect: RectLike };
+
+export type DpadOptions = {
+  /** Which elements take part; defaults to FOCUSABLE_SELECTOR. */
+  selector?: string;
+  /** Called after focus moved (for metrics, or to scroll a list in a custom way). */
+  onMove?: (from: Element | null, to: HTMLElement, direction: Direction) => void;
+};
+
+export const FOCUSABLE_SELECTOR = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[tabindex]',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+].join(',');
+
+const KEY_DIRECTIONS: Readonly<Record<string, Direction>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/** Inputs whose caret moves with ArrowLeft/Right. */
+const TEXT_INPUT_TYPES = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url']);
+
+/** Two edges this close count as touching (sub-pixel layout, borders). */
+const TOLERANCE = 1;
+/**
+ * How much more a step across costs than a step in the direction asked for (the weights of
+ * Chromium's spatial navigation): going left or right stays in the row if anything is there.
+ */
+const ACROSS_WEIGHT = { vertical: 2, horizontal: 30 } as const;
+
+/**
+ * The candidate nearest to `from` in `direction`, or undefined when nothing lies that way.
+ *
+ * A candidate lies that way when its near edge is past the far edge of `from` (for `down`: its
+ * top is at or below the bottom of `from`); if none does (overlapping layouts), one in line with
+ * `from` whose centre is past the centre of `from` will do. Among them the cost is the gap along
+ * the direction plus a weighted gap across it (0 when the two overlap across): 2× for up and
+ * down, 30× for left and right. So the element straight ahead wins over a slightly closer one off
+ * to the side. Ties go to the earlier candidate (document order).
+ */
+export function nearestInDirection<T>(
+  from: RectLike,
+  candidates: readonly Candidate<T>[],
+  direction: Direction,
+): Candidate<T> | undefined {
+  const strict = candidates.filter((candidate) => isBeyondEdge(from, candidate.rect, direction));
+  const pool = strict.length
+    ? strict
+    : candidates.filter(
+        (candidate) =>
+          acrossGap(from, candidate.rect, direction) === 0 &&
+          isBeyondCentre(from, candidate.rect, direction),
+      );
+  let best: Candidate<T> | undefined;
+  let bestCost = Infinity;
+  for (const candidate of pool) {
+    const cost = distanceCost(from, candidate.rect, direction);
+    if (cost < bestCost - 0.5) {
+      best = candidate;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+function isBeyondEdge(from: RectLike, to: RectLike, direction: Direction): boolean {
+  switch (direction) {
+    case 'down':
+      return to.top >= from.bottom - TOLERANCE;
+    case 'up':
+      return to.bottom <= from.top + TOLERANCE;
+    case 'right':
+      return to.left >= from.right - TOLERANCE;
+    case 'left':
+      return to.right <= from.left + TOLERANCE;
+  }
+}
+
+function isBeyondCentre(from: RectLike, to: RectLike, direction: Direction): boolean {
+  const fromX = (from.left + from.right) / 2;
+  const fromY = (from.top + from.bottom) / 2;
+  const toX = (to.left + to.right) / 2;
+  const toY = (to.top + to.bottom) / 2;
+  switch (direction) {
+    case 'down':
+      return toY > fromY + TOLERANCE;
+    case 'up':
+      return toY < fromY - TOLERANCE;
+    case 'right':
+      return toX > fromX + TOLERANCE;
+    case 'left':
+      return toX < fromX - TOLERANCE;
+  }
+}
+
+/** Gap between two intervals on a line; 0 when they overlap. */
+function gap(startA: number, endA: number, startB: number, endB: number): number {
+  return Math.max(0, startB - endA, startA - endB);
+}
+
+/** How far `to` lies to the side of the path from `from` in `direction`; 0 when in line. */
+function acrossGap(from: RectLike, to: RectLike, direction: Direction): number {
+  return direction === 'up' || direction === 'down'
+    ? gap(from.left, from.right, to.left, to.right)
+    : gap(from.top, from.bottom, to.top, to.bottom);
+}
+
+function distanceCost(from: RectLike, to: RectLike, direction: Direction): number {
+  const vertical = direction === 'up' || direction === 'down';
+  const along = vertical
+    ? gap(from.top, from.bottom, to.top, to.bottom)
+    : gap(from.left, from.right, to.left, to.right);
+  const across = acrossGap(from, to, direction);
+  // Overlapping candidates (the centre fallback) are ranked by how far their centres are apart.
+  const centres = vertical
+    ? Math.abs((to.top + to.bottom - from.top - from.bottom) / 2)
+    : Math.abs((to.left + to.right - from.left - from.right) / 2);
+  const weight = vertical ? ACROSS_WEIGHT.vertical : ACROSS_WEIGHT.horizontal;
+  return (along || centres / 1000) + weight * across;
+}
+
+/** Focusable, enabled and rendered: what a D-pad user can land on. */
+export function isNavigable(element: HTMLElement): boolean {
+  if (element.getAttribute('tabindex') === '-1') return false;
+  if (element.matches(':disabled')) return false;
+  if (element.closest('[hidden], [inert]')) return false;
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return false;
+  const view = element.ownerDocument.defaultView;
+  const style = view?.getComputedStyle(element);
+  return style?.visibility !== 'hidden' && style?.display !== 'none';
+}
+
+/** Whether the element is, or is inside, something fixed or sticky (up to root). */
+function isPinned(element: Element, root: HTMLElement): boolean {
+  const view = element.ownerDocument.defaultView;
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    const position = view?.getComputedStyle(node).position;
+    if (position === 'fixed' || position === 'sticky') return true;
+  }
+  return false;
+}
+
+export function navigableElements(
+  root: HTMLElement,
+  selector: string = FOCUSABLE_SELECTOR,
+): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter(isNavigable);
+}
+
+function isTextLike(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(element.type);
+}
+
+type Caret = { start: number; end: number; value: string };
+
+/** Where the caret is, or undefined for fields that do not say (email and number fields). */
+function caretOf(field: HTMLInputElement | HTMLTextAreaElement): Caret | undefined {
+  try {
+    const { selectionStart: start, selectionEnd: end, value } = field;
+    return start === null || end === null ? undefined : { start, end, value };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the select has an option it can change to before (-1) or after (1) the chosen one. */
+function hasEnabledOption(select: HTMLSelectElement, step: -1 | 1): boolean {
+  const options = [...select.options];
+  const chosen = select.selectedIndex;
+  const further = step === 1 ? options.slice(chosen + 1) : options.slice(0, Math.max(chosen, 0));
+  return further.some((option) => !option.disabled);
+}
+
+/** Whether the focused control needs this arrow key for itself. */
+function controlKeepsKey(element: Element, key: string): boolean {
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  if (element instanceof HTMLSelectElement) {
+    if (element.multiple) return true;
+    // Like the caret: the select keeps ArrowUp/Down while it has an option that way to move to.
+    if (key === 'ArrowUp') return hasEnabledOption(element, -1);
+    if (key === 'ArrowDown') return hasEnabledOption(element, 1);
+    return false;
+  }
+  if (element instanceof HTMLInputElement && element.type === 'range') {
+    return key === 'ArrowLeft' || key === 'ArrowRight';
+  }
+  return false;
+}
+
+/** Elements whose Enter key the browser already turns into a click (or a form submission). */
+function activatesNatively(element: Element): boolean {
+  if (element instanceof HTMLButtonElement) return true;
+  if (element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement) {
+    return element.hasAttribute('href');
+  }
+  if (element instanceof HTMLInputElement) {
+    return ['submit', 'button', 'reset', 'image'].includes(element.type) || isTextLike(element);
+  }
+  return (
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement ||
+    element.tagName === 'SUMMARY'
+  );
+}
+
+const CLICKABLE_ROLES = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'option',
+]);
+
+function placeCaretAtEnd(element: HTMLElement): void {
+  if (!isTextLike(element)) return;
+  try {
+    const end = element.value.length;
+    element.setSelectionRange(end, end);
+  } catch {
+    // email and number fields have no selection API; the browser keeps its caret.
+  }
+}
+
+/**
+ * Listens for the D-pad keys on the document of `root` and moves focus among the focusable
+ * elements inside `root`. Returns the function that stops it.
+ */
+export function installDpadNavigation(root: HTMLElement, options: DpadOptions = {}): () => void {
+  const doc = root.ownerDocument;
+  const view = doc.defaultView;
+  const selector = options.selector ?? FOCUSABLE_SELECTOR;
+  let installed = true;
+
+  /** Focuses the nearest element that way (the first one when nothing had focus). */
+  const move = (from: HTMLElement | null, direction: Direction): HTMLElement | undefined => {
+    const elements = navigableElements(root, selector);
+    let target: HTMLElement | undefined = elements[0];
+    if (from) {
+      const fromRect = from.getBoundingClientRect();
+      const candidates = elements
+        .filter((element) => element !== from)
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }));
+      // Fixed and sticky bars (a sticky call to action) sit over the page wherever it scrolls:
+      // from the page, they are reached only when nothing in the page lies that way.
+      const inFlow = isPinned(from, root)
+        ? []
+        : candidates.filter((candidate) => !isPinned(candidate.element, root));
+      target = (
+        nearestInDirection(fromRect, inFlow, direction) ??
+        nearestInDirection(fromRect, candidates, direction)
+      )?.element;
+    }
+    if (!target) return undefined;
+    target.focus();
+    target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    placeCaretAtEnd(target);
+    options.onMove?.(from, target, direction);
+    return target;
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const active = doc.activeElement;
+    const inRoot = active instanceof HTMLElement && active !== doc.body && root.contains(active);
+    if (active && active !== doc.body && !inRoot) return;
+
+    if (event.key === 'Enter') {
+      if (!inRoot || activatesNatively(active)) return;
+      const role = active.getAttribute('role');
+      const checkable =
+        active instanceof HTMLInputElement &&
+        (active.type === 'checkbox' || active.type === 'radio');
+      if (checkable || (role && CLICKABLE_ROLES.has(role))) {
+        event.preventDefault();
+        active.click();
+      }
+      return;
+    }
+
+    const direction = KEY_DIRECTIONS[event.key];
+    if (!direction) return;
+    if (!inRoot) {
+      if (move(null, direction)) event.preventDefault();
+      return;
+    }
+    if (controlKeepsKey(active, event.key)) return;
+
+    if (isTextLike(active) && (direction === 'left' || direction === 'right') && active.value) {
+      // The caret goes first. Whether it can go further that way depends on the direction of the
+      // text under it (Latin text in a right-to-left field, say), so the browser moves it and the
+      // focus moves only if the caret did not: it was already at that edge of the text.
+      const before = caretOf(active);
+      if (!before) return;
+      view?.setTimeout(() => {
+        const after = caretOf(active);
+        const stayed =
+          after?.start === before.start && after.end === before.end && after.value === before.value;
+        if (installed && stayed && !event.defaultPrevented && doc.activeElement === active) {
+          move(active, direction);
+        }
+      }, 0);
+      return;
+    }
+
+    // A closed select would change its value on ArrowLeft/Right in some browsers: never let it.
+    if (active instanceof HTMLSelectElement) event.preventDefault();
+    // Nothing that way: the browser may scroll, so text below the last control can still be read.
+    if (move(active, direction)) event.preventDefault();
+  };
+
+  doc.addEventListener('keydown', onKeyDown);
+  return () => {
+    installed = false;
+    doc.removeEventListener('keydown', onKeyDown);
+  };
+}
