@@ -1,57 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/gallery';
 
 /**
  * The gallery's keyboard form on a TV (device=tv installs the D-pad navigation of
  * libs/ui-kit/src/focus/dpad.ts), filled and sent with the keys a TV remote and its on-screen
  * keyboard give: the arrows, Enter, characters and Backspace. No click, no focus() from the test.
  */
-
-const galleryDir = path.resolve(__dirname, '../libs/ui-kit/gallery-dist');
-const staticServer = pathToFileURL(path.resolve(__dirname, '../tools/static-server/index.mjs'));
-
-/** The gallery build served by tools/static-server in a child process; `close` stops it by pid. */
-function startGallery(): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync(path.join(galleryDir, 'index.html'))) {
-    throw new Error(
-      'libs/ui-kit/gallery-dist/index.html is missing: build the gallery first with `npm run build-gallery -w @sheet/ui-kit`',
-    );
-  }
-  const script = `import(${JSON.stringify(staticServer.href)}).then(async ({ serveDirectory }) => {
-    const server = await serveDirectory({ name: 'ui-kit gallery', dir: ${JSON.stringify(galleryDir)} });
-    process.stdout.write(server.url + '\\n');
-    process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
-  });`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The gallery server exited (code ${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (url) =>
-      resolve({
-        url,
-        close: async () => {
-          if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
-          await exited;
-        },
-      }),
-    );
-  });
-}
-
-const test = base.extend<object, { gallery: { url: string } }>({
-  gallery: [
-    async ({}, use) => {
-      const gallery = await startGallery();
-      await use(gallery);
-      await gallery.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '@sheet/i18n';
 import { registerUiKitStrings, Spinner, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
-import { installDpadNavigation } from '../src/focus/dpad';
+import { installDpadNavigation } from '../src';
 import { Gallery } from './Gallery';
 import { applyGalleryParams, readGalleryParams } from './params';
 import './gallery.css';

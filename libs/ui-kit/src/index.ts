@@ -53,9 +53,11 @@ export {
   installDpadNavigation,
   isNavigable,
   navigableElements,
+  type DpadOptions,
+} from './focus/dpad';
+export {
   nearestInDirection,
   type Candidate,
   type Direction,
-  type DpadOptions,
   type RectLike,
-} from './focus/dpad';
+} from './focus/spatial-geometry';

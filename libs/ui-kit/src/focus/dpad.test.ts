@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installDpadNavigation, nearestInDirection, type RectLike } from './dpad';
+import { installDpadNavigation } from './dpad';
+import { nearestInDirection, type RectLike } from './spatial-geometry';
 
 function rect(left: number, top: number, width = 100, height = 40): RectLike {
   return { left, top, right: left + width, bottom: top + height };
