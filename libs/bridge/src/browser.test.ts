@@ -166,6 +166,29 @@ describe('createBrowserBridge: what only the host can do', () => {
     expect(announce).toHaveBeenCalledWith({ name: 'closeSheet' });
   });
 
+  it('records and announces the close result when one is given, refuses an unknown one', async () => {
+    const announce = jest.fn();
+    const bridge = createBrowserBridge({ hostOrigins: [], announce });
+    await expect(bridge.request('closeSheet', { result: 'success' })).resolves.toEqual({});
+    await bridge.request('closeSheet', { result: 'cancelled' });
+    expect(bridge.recorded).toEqual([
+      { name: 'closeSheet', result: 'success' },
+      { name: 'closeSheet', result: 'cancelled' },
+    ]);
+    expect(announce.mock.calls).toEqual([
+      [{ name: 'closeSheet', detail: 'success' }],
+      [{ name: 'closeSheet', detail: 'cancelled' }],
+    ]);
+    // An untyped caller (the params cross no type check at run time).
+    const odd = { result: 'done' } as unknown as { result: 'success' };
+    await expect(bridge.request('closeSheet', odd)).rejects.toMatchObject({
+      name: 'BridgeCallError',
+      code: 'invalid_params',
+    });
+    expect(bridge.recorded).toHaveLength(2);
+    expect(announce).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects authenticate and signPayload as unavailable', async () => {
     const bridge = createBrowserBridge({ hostOrigins: [] });
     await expect(bridge.request('authenticate', {})).rejects.toEqual(

@@ -5,13 +5,20 @@
  * `getRecordedHostEvents(bridge)`) and passed to `options.announce`. authenticate and signPayload
  * reject with BridgeUnavailableError. Back is the TV remote's key ('BrowserBack' / 'GoBack'), not Escape.
  */
-import type { BridgeOptions, HostBridge, HostRequestName, HostRequests } from './contract';
+import {
+  type BridgeOptions,
+  type HostBridge,
+  type HostRequestName,
+  type HostRequests,
+  isSheetCloseResult,
+  type SheetCloseResult,
+} from './contract';
 import { openBrowserDialog, type OpenDialog } from './browser-dialog';
 import { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 import { resolveOptions } from './options';
 
 export type RecordedHostEvent =
-  | { name: 'closeSheet' }
+  | { name: 'closeSheet'; result?: SheetCloseResult }
   | { name: 'openUrl'; url: string }
   | { name: 'handOverDetails'; details: Record<string, unknown> }
   | { name: 'notifyTermsAgreed' };
@@ -116,7 +123,16 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       dialog.result.then(forget, forget);
       return dialog.result;
     },
-    closeSheet: () => record({ name: 'closeSheet' }),
+    closeSheet(params) {
+      const result: unknown = params?.result;
+      if (result === undefined) return record({ name: 'closeSheet' });
+      // Typed callers cannot pass anything else, but an untyped one must not be announced as done.
+      if (!isSheetCloseResult(result)) {
+        const message = 'result must be success or cancelled';
+        return Promise.reject(new BridgeCallError('closeSheet', 'invalid_params', message));
+      }
+      return record({ name: 'closeSheet', result }, result);
+    },
     notifyTermsAgreed: () => record({ name: 'notifyTermsAgreed' }),
     openUrl: (params) => record({ name: 'openUrl', url: params.url }, params.url),
     handOverDetails: (params) =>

@@ -17,6 +17,14 @@ export const BRIDGE_CHANNEL = 'sheet-bridge';
 
 export type HostDialogButton = { id: string; label: string };
 
+/** How the flow ended when the sheet asks to be closed, so the host app can react (or not). */
+export const SHEET_CLOSE_RESULTS = ['success', 'cancelled'] as const;
+export type SheetCloseResult = (typeof SHEET_CLOSE_RESULTS)[number];
+
+export function isSheetCloseResult(value: unknown): value is SheetCloseResult {
+  return typeof value === 'string' && (SHEET_CLOSE_RESULTS as readonly string[]).includes(value);
+}
+
 export interface HostRequests {
   /** Host sign-in; waits for a person (interactive time-out). Declining answers code `cancelled`. */
   authenticate: { params: { reason?: string }; result: { authenticated: boolean } };
@@ -36,7 +44,8 @@ export interface HostRequests {
   openUrl: { params: { url: string }; result: Record<string, never> };
   handOverDetails: { params: { details: Record<string, unknown> }; result: Record<string, never> };
   notifyTermsAgreed: { params: Record<string, never>; result: Record<string, never> };
-  closeSheet: { params: Record<string, never>; result: Record<string, never> };
+  /** `result` is optional: a sheet that does not say how it ended closes as before. */
+  closeSheet: { params: { result?: SheetCloseResult }; result: Record<string, never> };
 }
 
 export type HostRequestName = keyof HostRequests;
@@ -87,6 +96,7 @@ export type HostToSheetMessage = HostResponseMessage | HostEventMessage;
 /** How the shell's browser announcer is told what the host would have done. */
 export type AnnouncedHostEvent = {
   name: 'closeSheet' | 'openUrl' | 'handOverDetails' | 'notifyTermsAgreed';
+  /** openUrl: the URL; handOverDetails: the names handed over; closeSheet: its result, if given */
   detail?: string;
 };
 

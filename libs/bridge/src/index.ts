@@ -29,6 +29,9 @@ export {
   type HostToSheetMessage,
   INTERACTIVE_REQUESTS,
   isHostRequestName,
+  isSheetCloseResult,
+  SHEET_CLOSE_RESULTS,
+  type SheetCloseResult,
 } from './contract';
 export {
   BridgeCallError,

@@ -1,4 +1,4 @@
-import { BRIDGE_CHANNEL, BRIDGE_PROTOCOL_VERSION } from './contract';
+import { BRIDGE_CHANNEL, BRIDGE_PROTOCOL_VERSION, isSheetCloseResult } from './contract';
 import { BridgeProtocolError } from './errors';
 import {
   checkResult,
@@ -106,5 +106,28 @@ describe('parseRequestMessage', () => {
     expect(parseRequestMessage({ ...request, id: '' })).toBeNull();
     expect(parseRequestMessage({ ...request, params: [] })).toBeNull();
     expect(parseRequestMessage('{}')).toBeNull();
+  });
+
+  it('carries the close result, and closeSheet without one as before', () => {
+    const done = requestMessage('r2', 'closeSheet', { result: 'success' });
+    expect(parseRequestMessage(JSON.parse(JSON.stringify(done)))).toEqual({
+      ...base,
+      kind: 'request',
+      id: 'r2',
+      name: 'closeSheet',
+      params: { result: 'success' },
+    });
+    const bare = requestMessage('r3', 'closeSheet', {});
+    expect(parseRequestMessage({ ...bare, params: undefined })).toMatchObject({ params: {} });
+  });
+});
+
+describe('isSheetCloseResult', () => {
+  it('takes success and cancelled only', () => {
+    expect(isSheetCloseResult('success')).toBe(true);
+    expect(isSheetCloseResult('cancelled')).toBe(true);
+    for (const value of ['Success', 'done', '', undefined, null, 1, {}]) {
+      expect(isSheetCloseResult(value)).toBe(false);
+    }
   });
 });

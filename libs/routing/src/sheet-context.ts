@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { HostBridge } from '@sheet/bridge';
+import type { HostBridge, SheetCloseResult } from '@sheet/bridge';
 import type { Experiment, ServiceDeps } from '@sheet/services';
 import type { LaunchParams } from './launch-params';
 
@@ -14,8 +14,8 @@ export type SheetContext = {
   experiments: readonly Experiment[];
   /** reports an error to the error sink (noise and secrets are filtered there) */
   reportError: (error: unknown) => void;
-  /** closes the sheet once pending metrics are sent */
-  closeSheet: () => Promise<void>;
+  /** closes the sheet once pending metrics are sent, telling the host how the flow ended */
+  closeSheet: (result?: SheetCloseResult) => Promise<void>;
 };
 
 export const useSheetContext = create<SheetContext>(() => ({

@@ -60,9 +60,11 @@ export {
   createAccount,
   splitPhoneNumber,
   type CaptchaData,
+  type SplitPhoneNumber,
   type CreateAccountRequest,
   type CreateAccountResult,
 } from './calls/create-account';
+export { displayPhoneNumber, isPhoneNumberText, phoneDigits } from './calls/phone-text';
 export {
   formValue,
   formValuesToParams,

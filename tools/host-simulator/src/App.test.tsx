@@ -155,10 +155,35 @@ describe('App', () => {
     expect(panel).toHaveTextContent('"dsid": "7"');
     expect(panel).not.toHaveTextContent('secret-token');
     expect(panel).toHaveTextContent('https://example.com/family?t=•••');
+    expect(panel).toHaveTextContent('Result None');
     expect(screen.queryByTitle('Sheet')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await user.click(within(panel).getByRole('button', { name: 'Open again' }));
     expect(screen.getByTitle('Sheet')).toBeInTheDocument();
+  });
+
+  it('shows the close result, refuses an unknown one and forgets it on Open again', async () => {
+    const user = userEvent.setup();
+    const { send, replyTo, wire } = setup();
+    expect(await replyTo(send('closeSheet', { result: 'done' }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params' },
+    });
+    expect(screen.getByTitle('Sheet')).toBeInTheDocument();
+    await replyTo(send('closeSheet', { result: 'success' }));
+    const heading = await screen.findByRole('heading', { name: 'Sheet closed' });
+    const panel = heading.closest('section')!;
+    expect(panel).toHaveTextContent('Result Success');
+    const term = within(panel).getByText('Result');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toHaveTextContent(/^Success$/);
+    await user.click(within(panel).getByRole('button', { name: 'Open again' }));
+    wire();
+    await replyTo(send('closeSheet', { result: 'cancelled' }));
+    const again = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(again).toHaveTextContent('Result Cancelled');
   });
 
   it('sends back events and ignores messages from another origin', async () => {

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { SheetCloseResult } from '@sheet/bridge';
 import type { HandedOver } from './host-handlers';
 import { redactedJson, redactString } from './redact';
+
+const RESULT_LABELS: Record<SheetCloseResult, string> = {
+  success: 'Success',
+  cancelled: 'Cancelled',
+};
 
 /** Shown instead of the sheet once it asked to be closed: what it handed over to the host. */
 export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAgain(): void }) {
@@ -9,6 +15,12 @@ export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAg
   const details = props.handedOver.filter((event) => event.kind === 'details');
   const urls = props.handedOver.flatMap((event) => (event.kind === 'openUrl' ? [event.url] : []));
   const termsAgreed = props.handedOver.some((event) => event.kind === 'termsAgreed');
+  // The last closeSheet is the one that closed the sheet (a fresh sheet starts an empty list).
+  const closeResults = props.handedOver.flatMap((event) =>
+    event.kind === 'closed' ? [event.result] : [],
+  );
+  const closeResult = closeResults.at(-1) ?? null;
+  const result = closeResult === null ? 'None' : RESULT_LABELS[closeResult];
 
   return (
     <section className="closed-panel" aria-labelledby="closed-heading">
@@ -16,6 +28,9 @@ export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAg
         Sheet closed
       </h2>
       <dl>
+        <dt>Result</dt>
+        {/* a space in the text content, so a test reading it as text sees "Result Success" */}{' '}
+        <dd>{result}</dd>
         <dt>Details handed over</dt>
         <dd>
           {details.length === 0 ? (

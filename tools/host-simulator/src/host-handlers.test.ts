@@ -152,5 +152,39 @@ describe('handleRequest', () => {
       reply: { ok: true, result: {} },
       after: 'closeSheet',
     });
+    expect(record).toHaveBeenLastCalledWith({ kind: 'closed', result: null });
+  });
+
+  it('records the close result: success, cancelled, or none', async () => {
+    for (const [params, result] of [
+      [{ result: 'success' }, 'success'],
+      [{ result: 'cancelled' }, 'cancelled'],
+      [{}, null],
+      // postMessage keeps a key holding undefined; it is no result, as JSON would have it.
+      [{ result: undefined }, null],
+    ] as const) {
+      const record = jest.fn();
+      expect(await handleRequest(request('closeSheet', params), env({ record }))).toEqual({
+        reply: { ok: true, result: {} },
+        after: 'closeSheet',
+      });
+      expect(record.mock.calls).toEqual([[{ kind: 'closed', result }]]);
+    }
+  });
+
+  it.each([
+    ['an unknown result', { result: 'done' }],
+    ['a result in another case', { result: 'Success' }],
+    ['a result that is not a string', { result: 1 }],
+    ['a null result', { result: null }],
+    ['another key', { reason: 'x' }],
+    ['another key beside the result', { result: 'success', extra: true }],
+  ])('refuses closeSheet with %s, without closing or recording', async (_label, params) => {
+    const record = jest.fn();
+    const handled = await handleRequest(request('closeSheet', params), env({ record }));
+    expect(handled).toEqual({
+      reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: result' } },
+    });
+    expect(record).not.toHaveBeenCalled();
   });
 });

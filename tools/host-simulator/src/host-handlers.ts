@@ -2,7 +2,13 @@
  * The host side of the bridge: what the simulator answers to each request. UI (sign-in, dialogs,
  * the closed panel) is reached through the environment, so this module runs in jest as is.
  */
-import type { HostDialogButton, HostError, HostRequestMessage } from '@sheet/bridge';
+import {
+  type HostDialogButton,
+  type HostError,
+  type HostRequestMessage,
+  isSheetCloseResult,
+  type SheetCloseResult,
+} from '@sheet/bridge';
 
 export type HostReply = { ok: true; result: unknown } | { ok: false; error: HostError };
 
@@ -10,7 +16,9 @@ export type HostReply = { ok: true; result: unknown } | { ok: false; error: Host
 export type HandedOver =
   | { kind: 'details'; details: Record<string, unknown> }
   | { kind: 'termsAgreed' }
-  | { kind: 'openUrl'; url: string };
+  | { kind: 'openUrl'; url: string }
+  /** How the sheet said it ended when it asked to be closed; null when it did not say. */
+  | { kind: 'closed'; result: SheetCloseResult | null };
 
 export type DialogRequest = { title: string; message: string; buttons: HostDialogButton[] };
 
@@ -72,6 +80,16 @@ function dialogRequest(params: Params): DialogRequest | null {
       label: String(button.label),
     })),
   };
+}
+
+/**
+ * closeSheet params: `{}` or `{result}` with a known result; undefined when they are anything else.
+ * A `result` key holding undefined counts as absent (postMessage keeps such keys, JSON drops them).
+ */
+function closeResult(params: Params): SheetCloseResult | null | undefined {
+  if (Object.keys(params).some((key) => key !== 'result')) return undefined;
+  if (params.result === undefined) return null;
+  return isSheetCloseResult(params.result) ? params.result : undefined;
 }
 
 async function httpRequest(params: Params, env: HostEnvironment): Promise<Handled> {
@@ -145,7 +163,11 @@ export async function handleRequest(
     case 'notifyTermsAgreed':
       env.record({ kind: 'termsAgreed' });
       return ok({});
-    case 'closeSheet':
+    case 'closeSheet': {
+      const result = closeResult(params);
+      if (result === undefined) return invalidParams('result');
+      env.record({ kind: 'closed', result });
       return { ...ok({}), after: 'closeSheet' };
+    }
   }
 }

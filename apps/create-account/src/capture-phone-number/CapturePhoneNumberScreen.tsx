@@ -1,15 +1,67 @@
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@sheet/ui-kit';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AlertBox, PageHeader, StickyCallToAction, TextInput } from '@sheet/ui-kit';
+import { useCreateAccountStore } from '../flow/create-account-store';
+import { FLOW_PATHS } from '../flow/paths';
+import { useFollowOutcome, useMessageText } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
+import { changeFieldValue } from '../personal/personal-form-actions';
+import { CAPTURED_NUMBER, prefillPhoneNumber, submitCapturedNumber } from './capture-actions';
 
 export default function CapturePhoneNumberScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
+  const follow = useFollowOutcome();
+  const { search } = useLocation();
+  const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
+  const waiting = useCreateAccountStore((state) => state.waiting);
+  const value = useCreateAccountStore((state) => state.values[CAPTURED_NUMBER]);
+  const error = useCreateAccountStore((state) => state.clientErrors[CAPTURED_NUMBER]);
+  const generalErrors = useCreateAccountStore((state) => state.generalErrors);
+
+  useEffect(() => {
+    if (fieldsLoaded) void prefillPhoneNumber();
+  }, [fieldsLoaded]);
+
+  if (!fieldsLoaded) {
+    return <Navigate to={{ pathname: FLOW_PATHS.personal, search }} replace />;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitCapturedNumber().then(follow);
+  };
+  const message = text(error);
   return (
     <main className="sk-page">
       <PageHeader
         title={t('capturePhoneNumber.title')}
         subtitle={t('capturePhoneNumber.subtitle')}
       />
+      <form noValidate onSubmit={submit}>
+        <AlertBox messages={generalErrors.map((entry) => text(entry) ?? '')} />
+        <TextInput
+          field={{
+            id: CAPTURED_NUMBER,
+            label: t('capturePhoneNumber.label'),
+            fieldType: 'input',
+            inputType: 'tel',
+            autocomplete: 'tel',
+            required: true,
+            clientError: Boolean(message),
+            clientErrorMessage: message,
+          }}
+          value={value}
+          onChange={changeFieldValue}
+          disabled={waiting}
+        />
+        <StickyCallToAction
+          submit
+          label={t('capturePhoneNumber.sendCode')}
+          busy={waiting}
+          busyLabel={t('personal.working')}
+        />
+      </form>
     </main>
   );
 }

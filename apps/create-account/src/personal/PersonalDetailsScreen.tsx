@@ -1,12 +1,67 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@sheet/ui-kit';
+import { useSearchParams } from 'react-router-dom';
+import { useSheetContext } from '@sheet/routing';
+import { DEFAULT_STOREFRONT } from '@sheet/services';
+import { AlertBox, ErrorPanel, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
+import { useCreateAccountStore } from '../flow/create-account-store';
+import { useFollowOutcome, useMessageText } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
+import { continueFromPersonal } from './continue-action';
+import { readFlowQuery } from './flow-query';
+import { loadPersonalForm, retryLoadingForm } from './personal-form-actions';
+import { PersonalFields } from './PersonalFields';
 
 export default function PersonalDetailsScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
+  const follow = useFollowOutcome();
+  const [search] = useSearchParams();
+  const query = useMemo(() => readFlowQuery(search), [search]);
+  const launchStorefront = useSheetContext((context) => context.launch?.storefront);
+  const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
+  const loadError = useCreateAccountStore((state) => state.loadError);
+  const waiting = useCreateAccountStore((state) => state.waiting);
+  const generalErrors = useCreateAccountStore((state) => state.generalErrors);
+
+  useEffect(() => {
+    void loadPersonalForm(query, launchStorefront ?? DEFAULT_STOREFRONT);
+  }, [query, launchStorefront]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void continueFromPersonal().then(follow);
+  };
+
+  if (loadError) {
+    return (
+      <main className="sk-page">
+        <ErrorPanel
+          title={t('personal.loadFailedTitle')}
+          message={text(loadError) ?? ''}
+          actionLabel={t('personal.tryAgain')}
+          onAction={() => void retryLoadingForm()}
+        />
+      </main>
+    );
+  }
   return (
     <main className="sk-page">
       <PageHeader title={t('personal.title')} subtitle={t('personal.subtitle')} />
+      {fieldsLoaded ? (
+        <form className="sk-form" noValidate onSubmit={submit} aria-busy={waiting || undefined}>
+          <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
+          <PersonalFields />
+          <StickyCallToAction
+            submit
+            label={t('personal.continue')}
+            busy={waiting}
+            busyLabel={t('personal.working')}
+          />
+        </form>
+      ) : (
+        <Spinner label={t('personal.loading')} />
+      )}
     </main>
   );
 }

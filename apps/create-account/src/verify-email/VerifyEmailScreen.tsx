@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@sheet/ui-kit';
+import { useBackToPersonalDetails } from '../flow/back-to-details';
+import { EMAIL_CODE_FIELD, resendEmailCode, verifyEmailCode } from '../flow/code-actions';
+import { CodeStep } from '../flow/CodeStep';
+import { useCreateAccountStore } from '../flow/create-account-store';
 import { NAMESPACE } from '../namespace';
-import { useBackToPersonalDetails } from './back-to-details';
 
 export default function VerifyEmailScreen() {
   const { t } = useTranslation(NAMESPACE);
   useBackToPersonalDetails();
+  const email = useCreateAccountStore((state) => state.email);
   return (
-    <main className="sk-page">
-      <PageHeader title={t('verifyEmail.title')} subtitle={t('verifyEmail.subtitle')} />
-    </main>
+    <CodeStep
+      title={t('verifyEmail.title')}
+      subtitle={t('verifyEmail.subtitle', { email: email.email ?? '' })}
+      codeField={EMAIL_CODE_FIELD}
+      verify={verifyEmailCode}
+      resend={resendEmailCode}
+      sentCount={email.sentCount}
+      verified={email.verified}
+    />
   );
 }

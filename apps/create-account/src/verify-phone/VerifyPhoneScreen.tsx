@@ -1,12 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@sheet/ui-kit';
+import { displayPhoneNumber } from '@sheet/services';
+import { useBackToPersonalDetails } from '../flow/back-to-details';
+import { PHONE_CODE_FIELD, resendPhoneCode, verifyPhoneCode } from '../flow/code-actions';
+import { CodeStep } from '../flow/CodeStep';
+import { useCreateAccountStore } from '../flow/create-account-store';
 import { NAMESPACE } from '../namespace';
 
 export default function VerifyPhoneScreen() {
   const { t } = useTranslation(NAMESPACE);
+  useBackToPersonalDetails();
+  const phone = useCreateAccountStore((state) => state.phone);
   return (
-    <main className="sk-page">
-      <PageHeader title={t('verifyPhone.title')} subtitle={t('verifyPhone.subtitle')} />
-    </main>
+    <CodeStep
+      title={t('verifyPhone.title')}
+      subtitle={t('verifyPhone.subtitle', { phoneNumber: displayPhoneNumber(phone.number ?? '') })}
+      codeField={PHONE_CODE_FIELD}
+      verify={verifyPhoneCode}
+      resend={resendPhoneCode}
+      sentCount={phone.sentCount}
+      verified={phone.verified}
+    />
   );
 }

@@ -13,6 +13,7 @@ describe('host back button', () => {
     const { onBack, closeSheet, goBack } = setup(0);
     onBack();
     expect(closeSheet).toHaveBeenCalledTimes(1);
+    expect(closeSheet).toHaveBeenCalledWith('cancelled');
     expect(goBack).not.toHaveBeenCalled();
   });
 

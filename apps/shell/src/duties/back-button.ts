@@ -1,18 +1,19 @@
+import type { SheetCloseResult } from '@sheet/bridge';
 import { takeOneTimeBackHandler } from '@sheet/routing';
 
 /**
  * The host's back button (and Android TV's back key), spec §2: a screen's one-time handler runs
- * if one is set; otherwise the first history entry closes the sheet and any later one goes back.
+ * if one is set; otherwise the first history entry closes the sheet (the person left: cancelled) and any later one goes back.
  */
 export function createBackButtonHandler(options: {
   historyIndex: () => number;
   goBack: () => void;
-  closeSheet: () => Promise<void>;
+  closeSheet: (result?: SheetCloseResult) => Promise<void>;
 }): () => void {
   return () => {
     const custom = takeOneTimeBackHandler();
     if (custom) return custom();
-    if (options.historyIndex() <= 0) void options.closeSheet();
+    if (options.historyIndex() <= 0) void options.closeSheet('cancelled');
     else options.goBack();
   };
 }

@@ -1,4 +1,4 @@
-import { createBridge, type HostBridge } from '@sheet/bridge';
+import { createBridge, type HostBridge, type SheetCloseResult } from '@sheet/bridge';
 import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
@@ -46,10 +46,10 @@ export async function connectSheet(
     enabled: !launch.isAppPreload && services !== undefined,
     send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
   });
-  const closeSheet = async () => {
+  const closeSheet = async (result?: SheetCloseResult) => {
     // The last page view must reach the sink before the host tears the sheet down.
     await withTimeout(metrics.flush(), CLOSE_FLUSH_TIMEOUT_MS, 'Metrics').catch(() => undefined);
-    await bridge.request('closeSheet', {});
+    await bridge.request('closeSheet', result ? { result } : {});
   };
   bridge.onBack(
     createBackButtonHandler({

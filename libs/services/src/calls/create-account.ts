@@ -109,6 +109,13 @@ export async function createAccount(
   return { pageUUID: answer.pageUUID, details: answer.result?.details ?? {} };
 }
 
+export type SplitPhoneNumber = {
+  /** unformatted, with `+` and the country calling code */
+  fullNumber: string;
+  nationalNumber: string;
+  countryCallingCode: number;
+};
+
 /**
  * The account name of a phone account, as the unformatted full number and the national number.
  * The phone-number library (mostly its metadata) loads only when a number is read: the first
@@ -117,7 +124,7 @@ export async function createAccount(
 export async function splitPhoneNumber(
   accountName: string,
   storefrontIso2: string,
-): Promise<{ fullNumber: string; nationalNumber: string } | undefined> {
+): Promise<SplitPhoneNumber | undefined> {
   const { parsePhoneNumberFromString } = await import(
     /* webpackChunkName: "phone-numbers" */ 'libphonenumber-js'
   );
@@ -126,7 +133,11 @@ export async function splitPhoneNumber(
     storefrontIso2.toUpperCase() as CountryCode,
   );
   if (!parsed?.isPossible()) return undefined;
-  return { fullNumber: parsed.number, nationalNumber: parsed.nationalNumber };
+  return {
+    fullNumber: parsed.number,
+    nationalNumber: parsed.nationalNumber,
+    countryCallingCode: Number(parsed.countryCallingCode),
+  };
 }
 
 async function nationalNumber(text: string, storefrontIso2: string): Promise<string | undefined> {

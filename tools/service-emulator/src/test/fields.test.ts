@@ -42,7 +42,7 @@ describe('createAccountFields', () => {
       fieldType: 'checkbox',
     });
     expect(fields[0]).toMatchObject({ fieldType: 'select', value: 'USA' });
-    expect(fields[0]?.options).toHaveLength(10);
+    expect(fields[0]?.options).toHaveLength(12);
     const links = res.links as Json;
     expect(Object.keys(links).sort()).toEqual(['privacy', 'terms']);
   });
@@ -112,7 +112,8 @@ describe('createAccountOptions', () => {
     );
     expect((res.storefronts as Json[]).map((s) => s.storefrontId)).toEqual(
       expect.arrayContaining([
-        143441, 143455, 143444, 143466, 143465, 143462, 143443, 143442, 143503, 143467,
+        143441, 143455, 143444, 143466, 143465, 143462, 143443, 143442, 143503, 143467, 143479,
+        143491,
       ]),
     );
     expect(res.restrictedAccountTypes).toEqual([

@@ -1,0 +1,45 @@
+import { isPhoneNumberText } from '@sheet/services';
+import { useCreateAccountStore } from '../flow/create-account-store';
+import { textValue } from '../flow/field-rules';
+import { flowDeps, runExclusive } from '../flow/flow-deps';
+import { flowMessage } from '../flow/messages';
+import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
+import { readPhoneNumber, sendPhoneCode } from '../flow/send-codes';
+
+const store = useCreateAccountStore;
+/** Where the typed number lives in the form values; it is not a field of the server's form. */
+export const CAPTURED_NUMBER = 'capturedPhoneNumber';
+
+/**
+ * Fills the number from the host's own phone number when it has one and the person has not typed
+ * anything yet. Without a host (or a number) the field simply stays empty.
+ */
+export async function prefillPhoneNumber(): Promise<void> {
+  const { bridge } = flowDeps();
+  if (!bridge || textValue(store.getState().values, CAPTURED_NUMBER)) return;
+  try {
+    const { phoneNumber } = await bridge.request('getPhoneNumber', {});
+    if (!phoneNumber || textValue(store.getState().values, CAPTURED_NUMBER)) return;
+    store.setState((state) => ({ values: { ...state.values, [CAPTURED_NUMBER]: phoneNumber } }));
+  } catch {
+    // No number from the host (none, declined, or no host): the person types it.
+  }
+}
+
+/** Checks the number as typed (spec §5), then sends the phone code to it. */
+export function submitCapturedNumber(): Promise<FlowOutcome> {
+  return runExclusive(async () => {
+    const { values, storefront } = store.getState();
+    const text = textValue(values, CAPTURED_NUMBER);
+    const parsed =
+      text && isPhoneNumberText(text) ? await readPhoneNumber(text, storefront) : undefined;
+    if (!parsed) {
+      const message = flowMessage(text ? 'errors.InvalidPhoneNumber' : 'errors.FieldRequired');
+      store.setState({ clientErrors: { [CAPTURED_NUMBER]: message } });
+      return undefined;
+    }
+    store.setState({ clientErrors: {} });
+    await sendPhoneCode(text, parsed);
+    return FLOW_PATHS.verifyPhone;
+  });
+}

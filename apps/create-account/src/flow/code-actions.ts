@@ -1,0 +1,103 @@
+import { describeError, validateEmailCode, validatePhoneCode } from '@sheet/services';
+import { useCreateAccountStore } from './create-account-store';
+import { ACCOUNT_NAME, textValue } from './field-rules';
+import { flowDeps, runExclusive } from './flow-deps';
+import { flowMessage, mapFailure, type FieldMessage } from './messages';
+import { FLOW_PATHS, type FlowOutcome } from './paths';
+import { readPhoneNumber, sendEmailCode, sendPhoneCode } from './send-codes';
+import { afterEmailVerified, submitNewAccount } from './submit-account';
+
+const store = useCreateAccountStore;
+export const EMAIL_CODE_FIELD = 'secretCode';
+export const PHONE_CODE_FIELD = 'phoneSecretCode';
+
+function setCodeError(field: string, message: FieldMessage | undefined): void {
+  store.setState(({ serverErrors }) => {
+    const { [field]: _old, ...others } = serverErrors;
+    return { serverErrors: message ? { ...others, [field]: message } : others };
+  });
+}
+
+/**
+ * A code the service refused gets its own message under the code (wrong, expired, too many
+ * tries); an expired session is forgotten, so the next send starts a new one.
+ */
+function refusedCode(field: string, error: unknown, clearSession: () => void): void {
+  const description = describeError(error);
+  if (description.action === 'clearSession') clearSession();
+  setCodeError(field, mapFailure(error).generalErrors[0]);
+}
+
+export function verifyEmailCode(code: string): Promise<FlowOutcome> {
+  return runExclusive(async () => {
+    setCodeError(EMAIL_CODE_FIELD, undefined);
+    const { services } = flowDeps();
+    const { email } = store.getState();
+    if (!email.email || !email.clientToken) {
+      setCodeError(EMAIL_CODE_FIELD, flowMessage('errors.codeNotSent'));
+      return undefined;
+    }
+    try {
+      await validateEmailCode(services, {
+        email: email.email,
+        secretCode: code,
+        clientToken: email.clientToken,
+      });
+    } catch (error) {
+      refusedCode(EMAIL_CODE_FIELD, error, () =>
+        store.setState((state) => ({ email: { ...state.email, clientToken: undefined } })),
+      );
+      return undefined;
+    }
+    store.setState((state) => ({ email: { ...state.email, verified: true } }));
+    return afterEmailVerified();
+  });
+}
+
+export function resendEmailCode(): Promise<FlowOutcome> {
+  return runExclusive(async () => {
+    setCodeError(EMAIL_CODE_FIELD, undefined);
+    await sendEmailCode(textValue(store.getState().values, ACCOUNT_NAME), true);
+    return undefined;
+  });
+}
+
+export function verifyPhoneCode(code: string): Promise<FlowOutcome> {
+  return runExclusive(async () => {
+    setCodeError(PHONE_CODE_FIELD, undefined);
+    const { services } = flowDeps();
+    const { phone } = store.getState();
+    if (!phone.phoneId) {
+      setCodeError(PHONE_CODE_FIELD, flowMessage('errors.codeNotSent'));
+      return undefined;
+    }
+    try {
+      await validatePhoneCode(services, { phoneId: phone.phoneId, phoneSecretCode: code });
+    } catch (error) {
+      refusedCode(PHONE_CODE_FIELD, error, () =>
+        store.setState((state) => ({ phone: { ...state.phone, phoneId: undefined } })),
+      );
+      return undefined;
+    }
+    store.setState((state) => ({
+      phone: { ...state.phone, verified: true, phoneSecretCode: code },
+    }));
+    return submitNewAccount();
+  });
+}
+
+export function resendPhoneCode(): Promise<FlowOutcome> {
+  return runExclusive(async () => {
+    setCodeError(PHONE_CODE_FIELD, undefined);
+    const { phone, storefront } = store.getState();
+    const parsed = phone.number ? await readPhoneNumber(phone.number, storefront) : undefined;
+    if (!phone.number || !parsed) return FLOW_PATHS.capturePhoneNumber;
+    await sendPhoneCode(phone.number, parsed);
+    return undefined;
+  });
+}
+
+/** The code was right but creating the account failed (e.g. no network): try creating again. */
+export function retryCreatingAccount(): Promise<FlowOutcome> {
+  return runExclusive(submitNewAccount);
+}

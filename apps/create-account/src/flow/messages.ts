@@ -1,0 +1,86 @@
+import {
+  describeError,
+  ServiceError,
+  ServiceErrorKind,
+  SERVICES_NAMESPACE,
+  type ValidationResult,
+} from '@sheet/services';
+import { NAMESPACE } from '../namespace';
+
+/**
+ * A message for the person, kept as an i18n key (translated when shown, so a language change
+ * re-renders it) or, when only the server knows the words, its text.
+ */
+export type FieldMessage =
+  { ns: string; i18nKey: string; params?: Record<string, string> } | { text: string };
+
+export const flowMessage = (i18nKey: string, params?: Record<string, string>): FieldMessage => ({
+  ns: NAMESPACE,
+  i18nKey,
+  ...(params ? { params } : {}),
+});
+
+/** Validation codes the flow has its own words for; other codes show the server's message. */
+const KNOWN_CODES = new Set([
+  'FieldRequired',
+  'InvalidName',
+  'InvalidBirthday',
+  'TooYoung',
+  'TermsNotAccepted',
+  'ConsentRequired',
+  'InvalidValue',
+  'UnsupportedStorefront',
+  'InvalidEmail',
+  'InvalidPhoneNumber',
+  'WeakPassword',
+  'PasswordContainsAccountName',
+  'AccountNameTaken',
+]);
+
+function validationMessage(result: ValidationResult): FieldMessage | undefined {
+  const code = result.errorString || result.error;
+  if (code && KNOWN_CODES.has(code)) return flowMessage(`errors.${code}`);
+  const text = result.localizedMessage || code;
+  return text ? { text } : undefined;
+}
+
+export type MappedFailure = {
+  fieldErrors: Record<string, FieldMessage>;
+  generalErrors: FieldMessage[];
+};
+
+/**
+ * Any failure as field errors and general errors (spec §5): a validation result naming a field
+ * attaches to it, one without a field is general; any other failure is one general message from
+ * the services catalogue (a phone failure with a server message shows that message).
+ */
+export function mapFailure(error: unknown): MappedFailure {
+  const mapped: MappedFailure = { fieldErrors: {}, generalErrors: [] };
+  const results =
+    error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverValidationError
+      ? (error.fields.validationErrors ?? [])
+      : undefined;
+  if (!results) {
+    const description = describeError(error);
+    mapped.generalErrors.push(
+      description.action === 'showServerMessage' && description.serverMessage
+        ? { text: description.serverMessage }
+        : { ns: SERVICES_NAMESPACE, i18nKey: description.i18nKey, params: description.params },
+    );
+    return mapped;
+  }
+  for (const result of results) {
+    const message = validationMessage(result);
+    if (!message) continue;
+    const field = result.propertyName || result.field;
+    if (field) mapped.fieldErrors[field] ??= message;
+    else if (!mapped.generalErrors.some((known) => sameMessage(known, message))) {
+      mapped.generalErrors.push(message);
+    }
+  }
+  return mapped;
+}
+
+export function sameMessage(a: FieldMessage, b: FieldMessage): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,90 @@
+import type { TFunction } from 'i18next';
+import type { ServerField } from '@sheet/services';
+import type { FormFieldEntity } from '@sheet/ui-kit';
+import type { CreateAccountState } from '../flow/create-account-store';
+import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly } from '../flow/field-rules';
+import type { FieldMessage } from '../flow/messages';
+
+type Translate = (message: FieldMessage | undefined) => string | undefined;
+
+/** The flow's own words for the fields it knows; another field keeps the server's label. */
+function labelKey(field: ServerField, state: CreateAccountState): string | undefined {
+  if (field.id === ACCOUNT_NAME) {
+    if (phoneOnly(state.query)) return 'fields.phone';
+    return phoneAllowed(state.query, state.storefront) ? 'fields.emailOrPhone' : 'fields.email';
+  }
+  const known = [
+    'addressOfficialCountryCode',
+    'acAccountPassword',
+    'firstName',
+    'lastName',
+    'birthday',
+    'marketing',
+    'agreedToTerms',
+    'koreaCollectionConsent',
+    'koreaTransferConsent',
+    'koreaPrivacyConsent',
+    'piplAppleTermsConsent',
+  ];
+  return known.includes(field.id) ? `fields.${field.id}` : undefined;
+}
+
+function inputType(field: ServerField, state: CreateAccountState): string | undefined {
+  if (field.id === PASSWORD) return 'password';
+  if (field.id !== ACCOUNT_NAME) return undefined;
+  if (phoneOnly(state.query)) return 'tel';
+  return phoneAllowed(state.query, state.storefront) ? 'text' : 'email';
+}
+
+function autocomplete(field: ServerField, state: CreateAccountState): string | undefined {
+  if (field.id === PASSWORD) return 'new-password';
+  if (field.id === ACCOUNT_NAME) return phoneOnly(state.query) ? 'tel' : 'username';
+  if (field.id === 'addressOfficialCountryCode') return 'country';
+  return field.autocomplete;
+}
+
+/** A server field as the ui-kit draws it: the flow's label, its input kind and its errors. */
+export function toFieldEntity(
+  field: ServerField,
+  state: CreateAccountState,
+  t: TFunction,
+  text: Translate,
+): FormFieldEntity {
+  const key = labelKey(field, state);
+  const clientMessage = text(state.clientErrors[field.id]);
+  const serverMessage = text(state.serverErrors[field.id]);
+  return {
+    id: field.id,
+    label: key ? t(key) : field.label,
+    placeholder: field.placeholder,
+    hint: field.id === PASSWORD ? t('fields.passwordHint') : field.hint,
+    required: field.required,
+    isActive: field.isActive,
+    fieldType: field.fieldType,
+    options: field.options,
+    inputType: inputType(field, state),
+    autocomplete: autocomplete(field, state),
+    clientError: Boolean(clientMessage),
+    clientErrorMessage: clientMessage,
+    serverError: Boolean(serverMessage),
+    serverErrorMessage: serverMessage,
+  };
+}
+
+/** Country names in the person's language; the server's name when the browser has none. */
+export function localisedCountries(
+  options: ServerField['options'],
+  language: string,
+  iso2Of: (iso3: string) => string | undefined,
+): ServerField['options'] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    return options;
+  }
+  return options?.map((option) => {
+    const iso2 = iso2Of(option.value);
+    return { value: option.value, label: (iso2 && names?.of(iso2)) || option.label };
+  });
+}

@@ -1,0 +1,108 @@
+import type { FrameLocator, Page, Request } from '@playwright/test';
+import type { SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
+import { controlOf, expect } from './simulator';
+
+export type Person = {
+  accountName: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthday: string;
+};
+
+let serial = 0;
+/** A person nobody has used in this emulator run (accounts persist until a reset). */
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  serial += 1;
+  return {
+    accountName: `person${Date.now()}${serial}@example.com`,
+    password: 'Sheet4Good',
+    firstName: 'Dana',
+    lastName: 'Levi',
+    birthday: '1990-04-12',
+    ...overrides,
+  };
+}
+
+/** Fills the details form by label, as a person would (the labels follow the sheet's language). */
+export async function fillDetails(
+  sheet: FrameLocator,
+  person: Person,
+  labels: { accountName: string | RegExp; password: string; first: string; last: string },
+): Promise<void> {
+  const box = (name: string | RegExp) => sheet.getByRole('textbox', { name, exact: true });
+  await box(labels.accountName).fill(person.accountName);
+  await box(labels.password).fill(person.password);
+  await box(labels.first).fill(person.firstName);
+  await box(labels.last).fill(person.lastName);
+  await fillBirthday(sheet, person.birthday);
+}
+
+export async function fillBirthday(sheet: FrameLocator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  await sheet.locator('#field-birthday-day').fill(String(Number(day)));
+  await sheet.locator('#field-birthday-month').selectOption(String(Number(month)));
+  await sheet.locator('#field-birthday-year').fill(year!);
+}
+
+/** The code the emulator last sent to a target, read from its test control. */
+export async function latestCode(
+  emulator: SpawnedEmulator,
+  channel: 'email' | 'phone',
+  target: string,
+): Promise<string> {
+  const query = new URLSearchParams({ channel, target });
+  const answer = await controlOf<{ status: number; code?: string }>(
+    emulator,
+    `codes/latest?${query.toString()}`,
+  );
+  expect(answer.status, `a ${channel} code for ${target}`).toBe(0);
+  return answer.code!;
+}
+
+/** Types a code into the digit boxes, one key per digit, as a person (or a TV remote) does. */
+export async function enterCode(sheet: FrameLocator, code: string): Promise<void> {
+  const first = sheet.locator('input[autocomplete="one-time-code"]');
+  await first.click();
+  await first.pressSequentially(code);
+}
+
+/** Proves the account exists: the emulator signs it in with the password the person chose. */
+export async function expectAccountStored(
+  emulator: SpawnedEmulator,
+  accountName: string,
+  password: string,
+): Promise<void> {
+  const response = await fetch(`${emulator.url}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accountName, password }),
+  });
+  expect(((await response.json()) as { status: number }).status).toBe(0);
+}
+
+/**
+ * Everything that could leak a secret during a test: every request URL of every frame, every
+ * console line, and (at the end) the metrics events the emulator received.
+ */
+export function watchForLeaks(page: Page): { texts: string[] } {
+  const seen = { texts: [] as string[] };
+  page.on('request', (request: Request) => seen.texts.push(request.url()));
+  page.on('console', (message) => seen.texts.push(message.text()));
+  page.on('pageerror', (error) => seen.texts.push(String(error)));
+  return seen;
+}
+
+export async function expectNoSecretsLeaked(
+  emulator: SpawnedEmulator,
+  seen: { texts: string[] },
+  secrets: readonly string[],
+): Promise<void> {
+  const reports = await controlOf<{ metrics: unknown[]; errors: unknown[] }>(emulator, 'reports');
+  const haystack = [...seen.texts, JSON.stringify(reports.metrics), JSON.stringify(reports.errors)];
+  for (const secret of secrets.filter((value) => value.length >= 4)) {
+    const leaks = haystack.filter((text) => text.includes(secret));
+    expect(leaks, `places where a secret appeared`).toEqual([]);
+  }
+}

@@ -1,0 +1,53 @@
+import { splitPhoneNumber } from './create-account';
+import { displayPhoneNumber, isPhoneNumberText, phoneDigits } from './phone-text';
+
+describe('phone number text (spec §5)', () => {
+  it.each([
+    ['(201) 555-0177', true],
+    ['+1 201 555 0177', true],
+    ['201-555-0177', true],
+    ['+', false],
+    ['', false],
+    ['201.555.0177', false],
+    ['name@example.com', false],
+    ['12+34', false],
+  ])('%j is phone text: %s', (text, expected) => {
+    expect(isPhoneNumberText(text)).toBe(expected);
+  });
+
+  it('removes brackets, hyphens and spaces only', () => {
+    expect(phoneDigits('+1 (201) 555-0177')).toBe('+12015550177');
+  });
+
+  it.each([
+    ['2015550177', '(201) 555-0177'],
+    ['+1 201-555-0177', '(201) 555-0177'],
+    ['(201)5550177', '(201) 555-0177'],
+    ['+86 138 0013 8000', '+86 138 0013 8000'],
+    ['20155501', '20155501'],
+  ])('displays %j as %j', (text, shown) => {
+    expect(displayPhoneNumber(text)).toBe(shown);
+  });
+});
+
+describe('splitPhoneNumber', () => {
+  it('splits a national number read in the storefront country', async () => {
+    await expect(splitPhoneNumber('(201) 555-0177', 'us')).resolves.toEqual({
+      fullNumber: '+12015550177',
+      nationalNumber: '2015550177',
+      countryCallingCode: 1,
+    });
+  });
+
+  it('keeps the country of an international number', async () => {
+    await expect(splitPhoneNumber('+86 138 0013 8000', 'us')).resolves.toEqual({
+      fullNumber: '+8613800138000',
+      nationalNumber: '13800138000',
+      countryCallingCode: 86,
+    });
+  });
+
+  it('gives nothing for a number that cannot exist', async () => {
+    await expect(splitPhoneNumber('12', 'us')).resolves.toBeUndefined();
+  });
+});
