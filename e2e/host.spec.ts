@@ -1,5 +1,6 @@
 import { controlOf, expect, openInHost, pageViews, test } from './support/simulator';
 import { expectNoAxeViolations } from './support/axe';
+import { newPerson, reachEmailCode } from './support/create-account';
 
 test.beforeEach(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
@@ -37,8 +38,8 @@ test.describe('the host back button', () => {
 
   test("runs a screen's one-time handler exactly once", async ({ page, hosted }) => {
     // The email code screen's handler returns to the details form instead of leaving the sheet.
-    const sheet = await openInHost(page, hosted, { path: '/account/create/verify-email' });
-    await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+    const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+    await reachEmailCode(sheet, newPerson());
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -77,14 +78,17 @@ test.describe('metrics', () => {
     hosted,
     emulator,
   }) => {
-    const sheet = await openInHost(page, hosted, { path: '/account/create/verify-email' });
-    await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+    const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+    await reachEmailCode(sheet, newPerson());
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
     // Closed at once: the page view of the details form is still waiting for its 100 ms batch.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { name: 'Sheet closed' })).toBeVisible();
-    await expect.poll(() => pageViews(emulator)).toEqual(['VerificationCode', 'Credentials']);
+    await expect(page.getByText('Result Cancelled')).toBeVisible();
+    await expect
+      .poll(() => pageViews(emulator))
+      .toEqual(['Credentials', 'VerificationCode', 'Credentials']);
   });
 
   test('none is recorded when the host preloads the sheet', async ({ page, hosted, emulator }) => {

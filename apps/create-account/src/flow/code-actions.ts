@@ -1,4 +1,9 @@
-import { describeError, validateEmailCode, validatePhoneCode } from '@sheet/services';
+import {
+  CHINA_STOREFRONT,
+  describeError,
+  validateEmailCode,
+  validatePhoneCode,
+} from '@sheet/services';
 import { useCreateAccountStore } from './create-account-store';
 import { ACCOUNT_NAME, textValue } from './field-rules';
 import { flowDeps, runExclusive } from './flow-deps';
@@ -100,4 +105,17 @@ export function resendPhoneCode(): Promise<FlowOutcome> {
 /** The code was right but creating the account failed (e.g. no network): try creating again. */
 export function retryCreatingAccount(): Promise<FlowOutcome> {
   return runExclusive(submitNewAccount);
+}
+
+/** After a right email code, what failed next is tried again (China's phone step comes first). */
+export function continueAfterEmailCode(): Promise<FlowOutcome> {
+  return runExclusive(afterEmailVerified);
+}
+
+/** The words of that button: China still asks for a phone number before creating. */
+export function afterEmailCodeLabelKey(): string {
+  const { storefront, phone } = store.getState();
+  return storefront === CHINA_STOREFRONT && !phone.verified
+    ? 'personal.continue'
+    : 'verify.createAccount';
 }

@@ -60,8 +60,10 @@ export type CreateAccountState = {
   waiting: boolean;
   email: EmailVerification;
   phone: PhoneVerification;
-  /** the account was created and handed to the host */
+  /** the account exists (a retry then only hands it over again, never creates a second one) */
   created: boolean;
+  /** what the service answered for the new account, for the host */
+  createdDetails: Readonly<Record<string, unknown>> | undefined;
 };
 
 export const initialCreateAccountState = (): CreateAccountState => ({
@@ -83,6 +85,7 @@ export const initialCreateAccountState = (): CreateAccountState => ({
   email: { sentCount: 0, verified: false },
   phone: { sentCount: 0, verified: false },
   created: false,
+  createdDetails: undefined,
 });
 
 export const useCreateAccountStore = create<CreateAccountState>(initialCreateAccountState);

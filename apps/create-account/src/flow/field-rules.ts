@@ -28,9 +28,10 @@ export function initialValue(field: ServerField): FieldValue {
 }
 
 /**
- * The values for a freshly loaded field list: what the person already typed is kept for fields
- * that are still there, the server's defaults fill the rest. Agreement to terms is never carried
- * over (spec §4: a storefront change resets it): other terms apply in another storefront.
+ * The values for a freshly loaded field list: what the person typed is kept for text fields that
+ * are still there, the server's defaults fill the rest. Checkboxes are never carried over: the
+ * agreement to terms resets on a storefront change (spec §4), and consents and the marketing
+ * default belong to the storefront that asked for them.
  */
 export function valuesForFields(
   fields: readonly ServerField[],
@@ -39,7 +40,7 @@ export function valuesForFields(
 ): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {};
   for (const field of fields) {
-    const keep = field.id !== AGREED_TO_TERMS && field.fieldType !== 'checkbox';
+    const keep = field.fieldType !== 'checkbox';
     values[field.id] = keep && field.id in typed ? typed[field.id]! : initialValue(field);
   }
   if (STOREFRONT_FIELD in values) values[STOREFRONT_FIELD] = storefront;

@@ -1,5 +1,6 @@
 import {
   describeError,
+  GENERAL_ERROR,
   ServiceError,
   ServiceErrorKind,
   SERVICES_NAMESPACE,
@@ -77,6 +78,10 @@ export function mapFailure(error: unknown): MappedFailure {
     else if (!mapped.generalErrors.some((known) => sameMessage(known, message))) {
       mapped.generalErrors.push(message);
     }
+  }
+  // A refusal without any readable result still has to say something.
+  if (Object.keys(mapped.fieldErrors).length === 0 && mapped.generalErrors.length === 0) {
+    mapped.generalErrors.push({ ns: SERVICES_NAMESPACE, i18nKey: GENERAL_ERROR.i18nKey });
   }
   return mapped;
 }

@@ -100,24 +100,27 @@ async function deviceFacts(
 export async function submitNewAccount(): Promise<FlowOutcome> {
   const { services, bridge, launch } = flowDeps();
   const state = store.getState();
-  const device = await deviceFacts(bridge, state);
-  const request = createAccountRequest(state, {
-    platform: launch?.device === 'tv' ? 'android-tv' : 'android',
-    device,
-  });
-  let details: Record<string, unknown>;
-  try {
-    const result = await createAccount(services, request);
-    details = result.details;
-    store.setState({ created: true, pageUUID: result.pageUUID });
-  } catch (error) {
-    const validation =
-      error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverValidationError;
-    if (!validation) throw error;
-    showFailure(error);
-    return FLOW_PATHS.personal;
+  let details = state.createdDetails;
+  if (!state.created || !details) {
+    const device = await deviceFacts(bridge, state);
+    const request = createAccountRequest(state, {
+      platform: launch?.device === 'tv' ? 'android-tv' : 'android',
+      device,
+    });
+    try {
+      const result = await createAccount(services, request);
+      details = result.details;
+      store.setState({ created: true, createdDetails: details, pageUUID: result.pageUUID });
+    } catch (error) {
+      const validation =
+        error instanceof ServiceError &&
+        error.fields.kind === ServiceErrorKind.serverValidationError;
+      if (!validation) throw error;
+      showFailure(error);
+      return FLOW_PATHS.personal;
+    }
   }
-  await bridge?.request('handOverDetails', { details });
+  await bridge?.request('handOverDetails', { details: { ...details } });
   await useSheetContext.getState().closeSheet('success');
   return CREATED;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSheetContext } from '@sheet/routing';
 import { DEFAULT_STOREFRONT } from '@sheet/services';
-import { AlertBox, ErrorPanel, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
+import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { useFollowOutcome, useMessageText } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
@@ -33,22 +33,19 @@ export default function PersonalDetailsScreen() {
     void continueFromPersonal().then(follow);
   };
 
-  if (loadError) {
-    return (
-      <main className="sk-page">
-        <ErrorPanel
-          title={t('personal.loadFailedTitle')}
-          message={text(loadError) ?? ''}
-          actionLabel={t('personal.tryAgain')}
-          onAction={() => void retryLoadingForm()}
-        />
-      </main>
-    );
-  }
   return (
     <main className="sk-page">
       <PageHeader title={t('personal.title')} subtitle={t('personal.subtitle')} />
-      {fieldsLoaded ? (
+      {loadError ? (
+        <>
+          <AlertBox title={t('personal.loadFailedTitle')} messages={[text(loadError) ?? '']} />
+          <StickyCallToAction
+            label={t('personal.tryAgain')}
+            busy={waiting}
+            onAction={() => void retryLoadingForm()}
+          />
+        </>
+      ) : fieldsLoaded ? (
         <form className="sk-form" noValidate onSubmit={submit} aria-busy={waiting || undefined}>
           <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
           <PersonalFields />

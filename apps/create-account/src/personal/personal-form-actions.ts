@@ -148,6 +148,7 @@ export async function validateCredentialsOnLeave(): Promise<void> {
     errors = mapFailure(error).fieldErrors;
   }
   const now = store.getState();
+  if (now.waiting) lastCheckedCredentials = undefined;
   const unchanged =
     now.values[ACCOUNT_NAME] === state.values[ACCOUNT_NAME] && now.values[PASSWORD] === password;
   if (now.waiting || !unchanged) return;

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useBackToPersonalDetails } from '../flow/back-to-details';
-import { EMAIL_CODE_FIELD, resendEmailCode, verifyEmailCode } from '../flow/code-actions';
+import {
+  afterEmailCodeLabelKey,
+  continueAfterEmailCode,
+  EMAIL_CODE_FIELD,
+  resendEmailCode,
+  verifyEmailCode,
+} from '../flow/code-actions';
 import { CodeStep } from '../flow/CodeStep';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { NAMESPACE } from '../namespace';
@@ -18,6 +24,8 @@ export default function VerifyEmailScreen() {
       resend={resendEmailCode}
       sentCount={email.sentCount}
       verified={email.verified}
+      retry={continueAfterEmailCode}
+      retryLabel={t(afterEmailCodeLabelKey())}
     />
   );
 }

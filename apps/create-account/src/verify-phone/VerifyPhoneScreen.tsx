@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { displayPhoneNumber } from '@sheet/services';
 import { useBackToPersonalDetails } from '../flow/back-to-details';
-import { PHONE_CODE_FIELD, resendPhoneCode, verifyPhoneCode } from '../flow/code-actions';
+import {
+  PHONE_CODE_FIELD,
+  resendPhoneCode,
+  retryCreatingAccount,
+  verifyPhoneCode,
+} from '../flow/code-actions';
 import { CodeStep } from '../flow/CodeStep';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { NAMESPACE } from '../namespace';
@@ -19,6 +24,8 @@ export default function VerifyPhoneScreen() {
       resend={resendPhoneCode}
       sentCount={phone.sentCount}
       verified={phone.verified}
+      retry={retryCreatingAccount}
+      retryLabel={t('verify.createAccount')}
     />
   );
 }

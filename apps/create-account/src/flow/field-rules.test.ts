@@ -1,0 +1,162 @@
+import { RestrictedSignupKind, type ServerField } from '@sheet/services';
+import { NAMESPACE } from '../namespace';
+import type { FlowQuery } from './create-account-store';
+import {
+  accountTypeOf,
+  initialValue,
+  phoneAllowed,
+  requiredFieldErrors,
+  textValue,
+  toFormValues,
+  valuesForFields,
+  visibleFields,
+} from './field-rules';
+
+const field = (id: string, extra: Partial<ServerField> = {}): ServerField => ({
+  id,
+  label: id,
+  required: true,
+  isActive: true,
+  fieldType: 'input',
+  ...extra,
+});
+const checkbox = (id: string, extra: Partial<ServerField> = {}) =>
+  field(id, { fieldType: 'checkbox', ...extra });
+const flowKey = (i18nKey: string) => ({ ns: NAMESPACE, i18nKey });
+
+const create: FlowQuery = { context: 'create' };
+const cipCarrier: FlowQuery = { context: 'cipCarrier' };
+const restrictedPhone: FlowQuery = {
+  context: 'create',
+  restrictedAccountType: RestrictedSignupKind.restrictedPhone,
+};
+const restrictedEmail: FlowQuery = {
+  context: 'create',
+  restrictedAccountType: RestrictedSignupKind.restrictedEmailAndroid,
+};
+
+describe('accountTypeOf', () => {
+  it.each([
+    ['an address in the US', 'email', 'ana@example.com', create, 'USA'],
+    ['an address in China', 'email', 'li@example.cn', create, 'CHN'],
+    ['a Chinese mobile in China', 'phone', '13800138000', create, 'CHN'],
+    ['a formatted number in China', 'phone', '+86 (138) 0013-8000', create, 'CHN'],
+    ['digits outside China', 'email', '6505550100', create, 'USA'],
+    ['a name that is no number in China', 'email', 'li.wei', create, 'CHN'],
+    ['anything in the cipCarrier context', 'phone', 'ana@example.com', cipCarrier, 'USA'],
+    ['a number for restrictedPhone', 'phone', '6505550100', restrictedPhone, 'USA'],
+    ['digits for another restricted kind', 'email', '6505550100', restrictedEmail, 'USA'],
+  ] as const)('%s is an %s account', (_case, expected, name, query, storefront) => {
+    expect(accountTypeOf(name, query, storefront)).toBe(expected);
+  });
+
+  it('allows a phone account name only in China or a phone-only context', () => {
+    expect(phoneAllowed(create, 'USA')).toBe(false);
+    expect(phoneAllowed(create, 'CHN')).toBe(true);
+    expect(phoneAllowed(cipCarrier, 'USA')).toBe(true);
+    expect(phoneAllowed(restrictedPhone, 'GBR')).toBe(true);
+  });
+});
+
+describe('requiredFieldErrors', () => {
+  const fields = [
+    field('firstName'),
+    field('nickname', { required: false }),
+    checkbox('agreedToTerms'),
+    checkbox('koreaCollectionConsent'),
+    checkbox('marketing', { required: false }),
+  ];
+
+  it('names every empty required field with the message for its kind', () => {
+    expect(requiredFieldErrors(fields, { firstName: '   ', agreedToTerms: false })).toEqual({
+      firstName: flowKey('errors.FieldRequired'),
+      agreedToTerms: flowKey('errors.TermsNotAccepted'),
+      koreaCollectionConsent: flowKey('errors.ConsentRequired'),
+    });
+  });
+
+  it('has nothing to say when every required field has a value', () => {
+    expect(
+      requiredFieldErrors(fields, {
+        firstName: 'Ana',
+        agreedToTerms: true,
+        koreaCollectionConsent: true,
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('valuesForFields', () => {
+  const fields = [
+    field('addressOfficialCountryCode', { fieldType: 'select', value: 'USA' }),
+    field('firstName', { value: 'Server' }),
+    field('acAccountPassword'),
+    field('birthday'),
+    field('lastName', { value: 'Default' }),
+    checkbox('agreedToTerms'),
+    checkbox('marketing', { value: 'true' }),
+  ];
+
+  it('keeps typed text, takes the server defaults for the rest and never carries ticks over', () => {
+    const typed = {
+      firstName: 'Ana',
+      acAccountPassword: 'Secret123',
+      birthday: '2000-01-31',
+      agreedToTerms: true,
+      marketing: false,
+      removedField: 'gone',
+    };
+    expect(valuesForFields(fields, typed, 'CHN')).toEqual({
+      addressOfficialCountryCode: 'CHN',
+      firstName: 'Ana',
+      acAccountPassword: 'Secret123',
+      birthday: '2000-01-31',
+      lastName: 'Default',
+      agreedToTerms: false,
+      marketing: true,
+    });
+  });
+
+  it.each([
+    ['1', true],
+    ['TRUE', true],
+    ['0', false],
+    [undefined, false],
+  ])('reads the checkbox value %s as %s', (value, ticked) => {
+    expect(initialValue(checkbox('x', { value }))).toBe(ticked);
+  });
+
+  it('reads a text field without a value as empty text', () => {
+    expect(initialValue(field('x'))).toBe('');
+  });
+});
+
+describe('visibleFields and toFormValues', () => {
+  const fields = [
+    field('firstName'),
+    field('legacy', { isActive: false }),
+    checkbox('piplAppleTermsConsent'),
+  ];
+
+  it('shows the PIPL consent only when the service asks for it, and never inactive fields', () => {
+    expect(visibleFields(fields, false).map(({ id }) => id)).toEqual(['firstName']);
+    expect(visibleFields(fields, true).map(({ id }) => id)).toEqual([
+      'firstName',
+      'piplAppleTermsConsent',
+    ]);
+  });
+
+  it('sends each field as an entry with its id, an unset one as empty text', () => {
+    expect(toFormValues(fields, { firstName: 'Ana', piplAppleTermsConsent: true })).toEqual({
+      firstName: { id: 'firstName', value: 'Ana' },
+      legacy: { id: 'legacy', value: '' },
+      piplAppleTermsConsent: { id: 'piplAppleTermsConsent', value: true },
+    });
+  });
+
+  it('reads text trimmed and anything else as empty', () => {
+    expect(textValue({ a: '  ana@example.com ', b: true }, 'a')).toBe('ana@example.com');
+    expect(textValue({ a: '  ana@example.com ', b: true }, 'b')).toBe('');
+    expect(textValue({}, 'missing')).toBe('');
+  });
+});

@@ -1,0 +1,259 @@
+import { useSheetContext } from '@sheet/routing';
+import {
+  ServiceError,
+  ServiceErrorKind,
+  SERVICES_NAMESPACE,
+  type HttpRequest,
+  type HttpResponse,
+  type ServerField,
+} from '@sheet/services';
+import {
+  initialCreateAccountState,
+  useCreateAccountStore,
+  type FieldValue,
+} from '../flow/create-account-store';
+import { FLOW_PATHS } from '../flow/paths';
+import { NAMESPACE } from '../namespace';
+import { continueFromPersonal } from './continue-action';
+import { forgetCredentialsCheck } from './personal-form-actions';
+
+type Reply = (request: HttpRequest) => unknown;
+const keyOf = (request: HttpRequest) => new URL(request.url).pathname.slice(1);
+
+/** The sheet's services: a bag naming each call by its bag key, answers chosen by that key. */
+function fakeServices(answers: Record<string, unknown>) {
+  const transport = jest.fn(async (request: HttpRequest): Promise<HttpResponse> => {
+    const key = keyOf(request);
+    if (!(key in answers)) throw new Error(`unexpected call ${key}`);
+    const answer = answers[key];
+    return {
+      httpStatus: 200,
+      body: typeof answer === 'function' ? (answer as Reply)(request) : answer,
+    };
+  });
+  const paths = new Proxy({} as Record<string, string>, { get: (_t, key) => `/${String(key)}` });
+  const hosts = { default: 'https://svc.test', business: '', education: '' };
+  const reportError = jest.fn();
+  useSheetContext.setState({
+    services: {
+      bag: { hosts: { ...hosts, sharedBusiness: '', sharedEducation: '' }, paths },
+      transport,
+    },
+    bridge: undefined,
+    reportError,
+  });
+  const calls = (key: string) =>
+    transport.mock.calls.map(([r]) => r).filter((r) => keyOf(r) === key);
+  return { transport, calls, reportError };
+}
+
+const OK = {
+  validateCredentials: { status: 0 },
+  validateFields: { status: 0 },
+  emailCodeGenerate: { status: 0, clientToken: 'token-1' },
+  phoneCodeGenerate: { status: 0, phoneId: 'phone-1' },
+};
+const field = (id: string, fieldType: ServerField['fieldType'] = 'input'): ServerField => ({
+  id,
+  label: id,
+  required: true,
+  isActive: true,
+  fieldType,
+});
+const FIELDS = [
+  field('firstName'),
+  field('acAccountName'),
+  field('acAccountPassword'),
+  field('birthday'),
+  field('agreedToTerms', 'checkbox'),
+  field('piplAppleTermsConsent', 'checkbox'),
+];
+const FILLED = {
+  firstName: 'Ana',
+  acAccountName: 'ana@example.com',
+  acAccountPassword: 'Secret123',
+  birthday: '2000-01-31',
+  agreedToTerms: true,
+  piplAppleTermsConsent: false,
+};
+const unreachable = () => {
+  throw new ServiceError('The service could not be reached', {
+    kind: ServiceErrorKind.serverError,
+    errorType: 'Network',
+  });
+};
+const flowKey = (i18nKey: string) => ({ ns: NAMESPACE, i18nKey });
+const state = () => useCreateAccountStore.getState();
+
+function formOnScreen(storefront = 'USA', values: Record<string, FieldValue> = {}) {
+  useCreateAccountStore.setState({
+    fieldsLoaded: true,
+    fields: FIELDS,
+    storefront,
+    pageUUID: 'page-1',
+    values: { ...FILLED, ...values },
+  });
+}
+
+beforeEach(() => {
+  useCreateAccountStore.setState(initialCreateAccountState());
+  forgetCredentialsCheck();
+});
+
+describe('continueFromPersonal', () => {
+  it('stops at empty required fields before any request', async () => {
+    const { transport } = fakeServices(OK);
+    formOnScreen('USA', { firstName: ' ', agreedToTerms: false });
+    await expect(continueFromPersonal()).resolves.toBeUndefined();
+    expect(transport).not.toHaveBeenCalled();
+    expect(state().clientErrors).toEqual({
+      firstName: flowKey('errors.FieldRequired'),
+      agreedToTerms: flowKey('errors.TermsNotAccepted'),
+    });
+  });
+
+  it('stops at a birth date the input rejected', async () => {
+    const { transport } = fakeServices(OK);
+    formOnScreen();
+    useCreateAccountStore.setState({ birthdayInvalid: true });
+    await expect(continueFromPersonal()).resolves.toBeUndefined();
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('checks credentials and fields apart, then sends the email code', async () => {
+    const { calls } = fakeServices(OK);
+    formOnScreen();
+    await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyEmail);
+    expect(calls('validateCredentials').map((r) => r.form)).toEqual([
+      { acAccountName: 'ana@example.com', acAccountPassword: 'Secret123', pageUUID: 'page-1' },
+    ]);
+    expect(calls('validateFields').map((r) => r.form)).toEqual([
+      {
+        firstName: 'Ana',
+        birthday: '2000-01-31',
+        agreedToTerms: true,
+        pageUUID: 'page-1',
+        context: 'create',
+      },
+    ]);
+    expect(calls('emailCodeGenerate').map((r) => r.query)).toEqual([{ email: 'ana@example.com' }]);
+    expect(state().email).toEqual({
+      email: 'ana@example.com',
+      clientToken: 'token-1',
+      sentCount: 1,
+      verified: false,
+    });
+    expect(state().waiting).toBe(false);
+  });
+
+  it('puts the verdicts of both validations on their fields and in the general errors', async () => {
+    const { calls, reportError } = fakeServices({
+      ...OK,
+      validateCredentials: {
+        status: -1,
+        validationResults: [{ propertyName: 'acAccountName', errorString: 'AccountNameTaken' }],
+      },
+      validateFields: {
+        status: -1,
+        errors: [
+          { field: 'firstName', error: 'InvalidName' },
+          { localizedMessage: 'Check the highlighted fields.' },
+        ],
+      },
+    });
+    formOnScreen();
+    await expect(continueFromPersonal()).resolves.toBeUndefined();
+    expect(state().serverErrors).toEqual({
+      acAccountName: flowKey('errors.AccountNameTaken'),
+      firstName: flowKey('errors.InvalidName'),
+    });
+    expect(state().generalErrors).toEqual([{ text: 'Check the highlighted fields.' }]);
+    expect(state().values).toEqual(FILLED);
+    expect(calls('emailCodeGenerate')).toHaveLength(0);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('shows a network failure of both validations once, and sends no code', async () => {
+    const { calls } = fakeServices({
+      ...OK,
+      validateCredentials: unreachable,
+      validateFields: unreachable,
+    });
+    formOnScreen();
+    useCreateAccountStore.setState({ generalErrors: [{ text: 'old' }] });
+    await continueFromPersonal();
+    expect(state().generalErrors).toEqual([{ ns: SERVICES_NAMESPACE, i18nKey: 'networkError' }]);
+    expect(calls('emailCodeGenerate')).toHaveLength(0);
+  });
+
+  it('forgets the last server and general errors before the next submit', async () => {
+    fakeServices(OK);
+    formOnScreen();
+    useCreateAccountStore.setState({
+      serverErrors: { acAccountName: flowKey('errors.AccountNameTaken') },
+      generalErrors: [{ text: 'Check the highlighted fields.' }],
+    });
+    await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyEmail);
+    expect(state().serverErrors).toEqual({});
+    expect(state().generalErrors).toEqual([]);
+  });
+
+  it('forgets the general errors even when it stops at the required fields', async () => {
+    fakeServices(OK);
+    formOnScreen('USA', { firstName: '' });
+    useCreateAccountStore.setState({ generalErrors: [{ text: 'old' }] });
+    await continueFromPersonal();
+    expect(state().generalErrors).toEqual([]);
+  });
+
+  it('sends a phone code for a Chinese phone account name', async () => {
+    const { calls } = fakeServices(OK);
+    formOnScreen('CHN', { acAccountName: '138 0013 8000' });
+    await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyPhone);
+    expect(calls('phoneCodeGenerate').map((r) => r.form)).toEqual([
+      {
+        countryDialCode: 86,
+        featureVersion: 10,
+        phoneNumber: '13800138000',
+        countryIso3Code: 'CHN',
+      },
+    ]);
+    expect(state().phone).toEqual({
+      number: '138 0013 8000',
+      phoneId: 'phone-1',
+      sentCount: 1,
+      verified: false,
+    });
+    expect(calls('emailCodeGenerate')).toHaveLength(0);
+  });
+
+  it('refuses a number that cannot exist before any request', async () => {
+    const { transport } = fakeServices(OK);
+    formOnScreen('CHN', { acAccountName: '123' });
+    await expect(continueFromPersonal()).resolves.toBeUndefined();
+    expect(state().clientErrors).toEqual({ acAccountName: flowKey('errors.InvalidPhoneNumber') });
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the phone number for a Chinese address already verified', async () => {
+    const { calls } = fakeServices(OK);
+    formOnScreen('CHN', { acAccountName: 'li@example.cn' });
+    useCreateAccountStore.setState({
+      email: { email: 'li@example.cn', clientToken: 't', sentCount: 1, verified: true },
+    });
+    await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.capturePhoneNumber);
+    expect(calls('emailCodeGenerate')).toHaveLength(0);
+  });
+
+  it('sends each request once when Continue is pressed twice at once', async () => {
+    const { calls } = fakeServices(OK);
+    formOnScreen();
+    const first = continueFromPersonal();
+    const second = continueFromPersonal();
+    await expect(second).resolves.toBeUndefined();
+    await expect(first).resolves.toBe(FLOW_PATHS.verifyEmail);
+    expect(calls('validateCredentials')).toHaveLength(1);
+    expect(calls('validateFields')).toHaveLength(1);
+    expect(calls('emailCodeGenerate')).toHaveLength(1);
+  });
+});

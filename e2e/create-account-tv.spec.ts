@@ -1,0 +1,86 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectAccountStored, latestCode, newPerson } from './support/create-account';
+import { controlOf, expect, openInHost, test } from './support/simulator';
+
+/**
+ * The email sign-up on a TV with the keyboard alone (keys, Tab, Space, Enter and the arrows; no
+ * click and no focus() from the test once the sheet has the input focus, as the host gives it).
+ */
+test.beforeEach(async ({ emulator }) => {
+  await controlOf(emulator, 'reset', { json: {} });
+});
+
+async function press(page: Page, key: string, focused: Locator): Promise<void> {
+  await page.keyboard.press(key);
+  await expect(focused, `after ${key}`).toBeFocused();
+}
+
+function fields(sheet: FrameLocator) {
+  const box = (name: string) => sheet.getByRole('textbox', { name, exact: true });
+  return {
+    country: sheet.getByRole('combobox', { name: 'Country or Region' }),
+    email: box('Email'),
+    password: box('Password'),
+    first: box('First Name'),
+    last: box('Last Name'),
+    month: sheet.getByRole('combobox', { name: 'Month' }),
+    day: box('Day'),
+    year: box('Year'),
+    marketing: sheet.getByRole('checkbox', { name: /Send me news/ }),
+    terms: sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }),
+    termsLink: sheet.getByRole('link', { name: 'Read the Terms and Conditions' }),
+    continueButton: sheet.getByRole('button', { name: 'Continue' }),
+  };
+}
+
+test('on a TV the sign-up is done with the keyboard alone', async ({ page, hosted, emulator }) => {
+  const person = newPerson();
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/account/create') && request.method() === 'POST') {
+      creates.push(new URL(request.url()).pathname);
+    }
+  });
+  const sheet = await openInHost(page, hosted, { path: '/account/create/personal', tv: '1' });
+  await expect(sheet.locator('html')).toHaveAttribute('data-device', 'tv');
+  const form = fields(sheet);
+  await expect(form.country).toBeVisible();
+  // The host hands the input focus to the sheet's web view.
+  await sheet.locator('body').evaluate(() => window.focus());
+
+  await press(page, 'Tab', form.country);
+  await press(page, 'Tab', form.email);
+  await page.keyboard.type(person.accountName);
+  await press(page, 'Tab', form.password);
+  await page.keyboard.type(person.password);
+  await press(page, 'Tab', form.first);
+  await page.keyboard.type(person.firstName);
+  await press(page, 'Tab', form.last);
+  await page.keyboard.type(person.lastName);
+  await press(page, 'Tab', form.month);
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  await press(page, 'Tab', form.day);
+  await page.keyboard.type('12');
+  await press(page, 'Tab', form.year);
+  await page.keyboard.type('1990');
+  await press(page, 'Tab', form.marketing);
+  await press(page, 'Tab', form.terms);
+  await page.keyboard.press('Space');
+  await expect(form.terms).toBeChecked();
+  await press(page, 'Tab', form.termsLink);
+  await press(page, 'Tab', form.continueButton);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+
+  await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // D-pad: the first arrow lands on the first digit; the remote's keyboard types the code.
+  await press(page, 'ArrowDown', sheet.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await page.keyboard.type(await latestCode(emulator, 'email', person.accountName));
+
+  await expect(page.getByText('Result Success')).toBeVisible();
+  await expectAccountStored(emulator, person.accountName, person.password);
+  // A TV creates through address v3 (spec §7).
+  expect(creates).toContain('/v3/account/create');
+});
