@@ -30,12 +30,14 @@ const NETWORK = {
 };
 const BUDGETS = { firstRouteJsGzipKb: 150 };
 
-// Marks the moment the screen is visible and localised: the heading, with its translated text,
-// is in the document; the time is taken at the next frame, when it paints.
+// Marks the moment the screen is visible, localised and usable: the heading, with its translated
+// text, and the form the service drives (its Continue button) are in the document; the time is
+// taken at the next frame, when it paints.
 const readyProbe = `(() => {
   const done = () => {
     const heading = document.querySelector('h1');
     if (!heading || heading.textContent !== ${JSON.stringify(READY_HEADING)}) return false;
+    if (!document.querySelector('form button[type="submit"]')) return false;
     requestAnimationFrame(() => { window.__screenVisibleAt ??= performance.now(); });
     return true;
   };
@@ -97,6 +99,7 @@ async function snapshotOf(browser, url) {
   const page = await browser.newPage();
   await page.goto(url);
   await page.getByRole('heading', { name: READY_HEADING }).waitFor();
+  await page.locator('form button[type="submit"]').waitFor();
   const html = await page.evaluate(() => {
     const css = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))

@@ -18,6 +18,7 @@ import { toRouteObjects } from './compose';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { readLaunchParams } from './launch-params';
 import { applyPresentation } from './presentation';
+import { connectStandaloneServices } from './standalone-services';
 import { useSheetContext } from './sheet-context';
 import { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
 
@@ -98,7 +99,8 @@ export async function renderSheet(
 
 /** A remote on its own (`nx serve <remote>`): the same routes, the same libs, no shell. */
 export function renderStandaloneRemote(remote: RemoteRoutes, container: HTMLElement) {
-  const launch = readLaunchParams(new URL(window.location.href));
+  const url = new URL(window.location.href);
+  const launch = readLaunchParams(url);
   applyPresentation(launch);
   useSheetContext.setState({ launch });
   registerServiceStrings();
@@ -106,5 +108,6 @@ export function renderStandaloneRemote(remote: RemoteRoutes, container: HTMLElem
   return renderSheet(container, createSheetRouter({ routes: toRouteObjects(remote) }), {
     language: launch.language,
     namespaces: [SERVICES_NAMESPACE, UI_KIT_NAMESPACE],
+    ready: connectStandaloneServices(launch, url),
   });
 }
