@@ -1,85 +1,35 @@
-import { BridgeUnavailableError, type HostBridge, type HostRequestName } from '@sheet/bridge';
-import { useSheetContext } from '@sheet/routing';
-import {
-  SERVICES_NAMESPACE,
-  type HttpRequest,
-  type HttpResponse,
-  type ServerField,
-} from '@sheet/services';
 import { resendEmailCode, resendPhoneCode, verifyEmailCode, verifyPhoneCode } from './code-actions';
-import {
-  initialCreateAccountState,
-  useCreateAccountStore,
-  type FieldValue,
-} from './create-account-store';
+import { useCreateAccountStore, type FieldValue } from './create-account-store';
 import { CREATED, FLOW_PATHS } from './paths';
+import {
+  fakeSheet,
+  loadedFormState,
+  serverField,
+  servicesKey,
+  storeState as state,
+  type HostHandlers,
+} from './test-support';
 
-type Reply = (request: HttpRequest) => unknown;
-const keyOf = (request: HttpRequest) => new URL(request.url).pathname.slice(1);
-
-/** Services answering by bag key; a host that hands over and closes (anything else: unavailable). */
-function fakeSheet(answers: Record<string, unknown>) {
-  const transport = jest.fn(async (request: HttpRequest): Promise<HttpResponse> => {
-    const key = keyOf(request);
-    if (!(key in answers)) throw new Error(`unexpected call ${key}`);
-    const answer = answers[key];
-    return {
-      httpStatus: 200,
-      body: typeof answer === 'function' ? (answer as Reply)(request) : answer,
-    };
-  });
-  const hostRequest = jest.fn(async (name: HostRequestName) => {
-    if (name === 'handOverDetails') return {};
-    throw new BridgeUnavailableError(name);
-  });
-  const bridge: HostBridge = {
-    kind: 'simulator',
-    request: hostRequest as unknown as HostBridge['request'],
-    onBack: () => () => undefined,
-    dispose: () => undefined,
-  };
-  const paths = new Proxy({} as Record<string, string>, { get: (_t, key) => `/${String(key)}` });
-  const hosts = { default: 'https://svc.test', business: '', education: '' };
-  const closeSheet = jest.fn(async () => undefined);
-  useSheetContext.setState({
-    services: {
-      bag: { hosts: { ...hosts, sharedBusiness: '', sharedEducation: '' }, paths },
-      transport,
-    },
-    ...{ bridge, launch: undefined, closeSheet, reportError: jest.fn() },
-  });
-  const calls = (key: string) =>
-    transport.mock.calls.map(([r]) => r).filter((r) => keyOf(r) === key);
-  return { calls, closeSheet };
-}
-
+/** The code steps only hand the new account over; every other host request is unavailable. */
+const HOST: HostHandlers = { handOverDetails: async () => ({}) };
 const CREATED_ANSWER = { status: 0, pageUUID: 'page-2', result: { details: {} } };
 const refused = (errorKey: string) => ({ status: -1, errorKey });
-const servicesKey = (i18nKey: string) => ({ ns: SERVICES_NAMESPACE, i18nKey });
-const state = () => useCreateAccountStore.getState();
 
+/** The details form was sent and a code went to `accountName` by email and by text. */
 function codeSent(
   storefront: string,
   accountName: string,
   values: Record<string, FieldValue> = {},
 ) {
-  const field = (id: string): ServerField => ({
-    id,
-    label: id,
-    required: true,
-    isActive: true,
-    fieldType: 'input',
-  });
-  useCreateAccountStore.setState({
-    ...initialCreateAccountState(),
-    fieldsLoaded: true,
-    fields: ['acAccountName', 'acAccountPassword'].map(field),
-    storefront,
-    pageUUID: 'page-1',
-    values: { acAccountName: accountName, acAccountPassword: 'Secret123', ...values },
-    email: { email: accountName, clientToken: 'token-1', sentCount: 1, verified: false },
-    phone: { number: accountName, phoneId: 'phone-1', sentCount: 1, verified: false },
-  });
+  useCreateAccountStore.setState(
+    loadedFormState({
+      fields: ['acAccountName', 'acAccountPassword'].map((id) => serverField(id)),
+      storefront,
+      values: { acAccountName: accountName, acAccountPassword: 'Secret123', ...values },
+      email: { email: accountName, clientToken: 'token-1', sentCount: 1, verified: false },
+      phone: { number: accountName, phoneId: 'phone-1', sentCount: 1, verified: false },
+    }),
+  );
 }
 
 describe('verifyEmailCode', () => {
@@ -90,7 +40,7 @@ describe('verifyEmailCode', () => {
   ])(
     'shows its own message under the email code: %s',
     async (_case, errorKey, i18nKey, clientToken) => {
-      const { calls } = fakeSheet({ emailCodeValidate: refused(errorKey) });
+      const { calls } = fakeSheet({ emailCodeValidate: refused(errorKey) }, HOST);
       codeSent('USA', 'ana@example.com');
       await expect(verifyEmailCode('123456')).resolves.toBeUndefined();
       expect(calls('emailCodeValidate').map((r) => r.form)).toEqual([
@@ -103,10 +53,13 @@ describe('verifyEmailCode', () => {
   );
 
   it('creates the account with a right code outside China', async () => {
-    const { calls, closeSheet } = fakeSheet({
-      emailCodeValidate: { status: 0 },
-      createAccountV2: CREATED_ANSWER,
-    });
+    const { calls, closeSheet } = fakeSheet(
+      {
+        emailCodeValidate: { status: 0 },
+        createAccountV2: CREATED_ANSWER,
+      },
+      HOST,
+    );
     codeSent('USA', 'ana@example.com');
     useCreateAccountStore.setState({ serverErrors: { secretCode: servicesKey('wrongCode') } });
     await expect(verifyEmailCode('123456')).resolves.toBe(CREATED);
@@ -117,7 +70,7 @@ describe('verifyEmailCode', () => {
   });
 
   it('asks for a phone number next in China, creating nothing yet', async () => {
-    const { calls } = fakeSheet({ emailCodeValidate: { status: 0 } });
+    const { calls } = fakeSheet({ emailCodeValidate: { status: 0 } }, HOST);
     codeSent('CHN', 'li@example.cn');
     await expect(verifyEmailCode('123456')).resolves.toBe(FLOW_PATHS.capturePhoneNumber);
     expect(calls('createAccountV2')).toHaveLength(0);
@@ -125,7 +78,7 @@ describe('verifyEmailCode', () => {
   });
 
   it('says no code was sent when the session is gone, without a request', async () => {
-    const { calls } = fakeSheet({});
+    const { calls } = fakeSheet({}, HOST);
     codeSent('USA', 'ana@example.com');
     useCreateAccountStore.setState((s) => ({ email: { ...s.email, clientToken: undefined } }));
     await verifyEmailCode('123456');
@@ -134,7 +87,7 @@ describe('verifyEmailCode', () => {
   });
 
   it('checks a code once when it is submitted twice at once', async () => {
-    const { calls } = fakeSheet({ emailCodeValidate: { status: 0 } });
+    const { calls } = fakeSheet({ emailCodeValidate: { status: 0 } }, HOST);
     codeSent('CHN', 'li@example.cn');
     const outcomes = await Promise.all([verifyEmailCode('123456'), verifyEmailCode('123456')]);
     expect(outcomes).toEqual([FLOW_PATHS.capturePhoneNumber, undefined]);
@@ -144,7 +97,7 @@ describe('verifyEmailCode', () => {
 
 describe('resendEmailCode', () => {
   it('tells the person to wait when the service refuses a resend this soon', async () => {
-    const { calls } = fakeSheet({ emailCodeGenerate: { status: 0, result: false } });
+    const { calls } = fakeSheet({ emailCodeGenerate: { status: 0, result: false } }, HOST);
     codeSent('USA', 'ana@example.com');
     await expect(resendEmailCode()).resolves.toBeUndefined();
     expect(calls('emailCodeGenerate').map((r) => r.query)).toEqual([{ email: 'ana@example.com' }]);
@@ -158,7 +111,7 @@ describe('resendEmailCode', () => {
   });
 
   it('counts a new code, takes its session and clears the last code error', async () => {
-    fakeSheet({ emailCodeGenerate: { status: 0, result: true, clientToken: 'token-2' } });
+    fakeSheet({ emailCodeGenerate: { status: 0, result: true, clientToken: 'token-2' } }, HOST);
     codeSent('USA', 'ana@example.com');
     useCreateAccountStore.setState({ serverErrors: { secretCode: servicesKey('wrongCode') } });
     await resendEmailCode();
@@ -176,7 +129,7 @@ describe('phone codes', () => {
   ])(
     'shows its own message under the phone code: %s',
     async (_case, errorKey, i18nKey, phoneId) => {
-      const { calls } = fakeSheet({ phoneCodeValidate: refused(errorKey) });
+      const { calls } = fakeSheet({ phoneCodeValidate: refused(errorKey) }, HOST);
       codeSent('CHN', '13800138000');
       await expect(verifyPhoneCode('654321')).resolves.toBeUndefined();
       expect(calls('phoneCodeValidate')[0]!.form).toMatchObject({
@@ -190,10 +143,13 @@ describe('phone codes', () => {
   );
 
   it('creates a phone account with the code it validated', async () => {
-    const { calls } = fakeSheet({
-      phoneCodeValidate: { status: 0 },
-      createAccountV2: CREATED_ANSWER,
-    });
+    const { calls } = fakeSheet(
+      {
+        phoneCodeValidate: { status: 0 },
+        createAccountV2: CREATED_ANSWER,
+      },
+      HOST,
+    );
     codeSent('CHN', '13800138000');
     await expect(verifyPhoneCode('654321')).resolves.toBe(CREATED);
     expect(calls('createAccountV2')[0]!.form).toMatchObject({
@@ -206,7 +162,7 @@ describe('phone codes', () => {
   });
 
   it('resends to the number it has, or asks for one', async () => {
-    const { calls } = fakeSheet({ phoneCodeGenerate: { status: 0, phoneId: 'phone-2' } });
+    const { calls } = fakeSheet({ phoneCodeGenerate: { status: 0, phoneId: 'phone-2' } }, HOST);
     codeSent('CHN', 'li@example.cn');
     useCreateAccountStore.setState((s) => ({ phone: { ...s.phone, number: '+86 138 0013 8000' } }));
     await expect(resendPhoneCode()).resolves.toBeUndefined();

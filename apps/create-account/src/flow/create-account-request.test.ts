@@ -2,28 +2,17 @@ import {
   buildCreateAccountForm,
   ServiceErrorKind,
   type CreateAccountRequest,
-  type ServerField,
 } from '@sheet/services';
-import {
-  initialCreateAccountState,
-  type CreateAccountState,
-  type FieldValue,
-} from './create-account-store';
+import type { CreateAccountState, FieldValue } from './create-account-store';
 import { createAccountRequest } from './submit-account';
+import { checkboxField, loadedFormState, serverField } from './test-support';
 
-const field = (id: string, fieldType: ServerField['fieldType'] = 'input'): ServerField => ({
-  id,
-  label: id,
-  required: true,
-  isActive: true,
-  fieldType,
-});
 const FIELDS = [
-  field('firstName'),
-  field('acAccountName'),
-  field('acAccountPassword'),
-  field('agreedToTerms', 'checkbox'),
-  field('piplAppleTermsConsent', 'checkbox'),
+  serverField('firstName'),
+  serverField('acAccountName'),
+  serverField('acAccountPassword'),
+  checkboxField('agreedToTerms'),
+  checkboxField('piplAppleTermsConsent'),
 ];
 const VALUES = {
   firstName: 'Ana',
@@ -43,15 +32,7 @@ function flowState(
   values: Record<string, FieldValue> = {},
   more: Partial<CreateAccountState> = {},
 ): CreateAccountState {
-  return {
-    ...initialCreateAccountState(),
-    fieldsLoaded: true,
-    fields: FIELDS,
-    storefront,
-    pageUUID: 'page-1',
-    values: { ...VALUES, ...values },
-    ...more,
-  };
+  return loadedFormState({ fields: FIELDS, storefront, values: { ...VALUES, ...values }, ...more });
 }
 
 async function formOf(state: CreateAccountState, host: Parameters<typeof createAccountRequest>[1]) {

@@ -1,5 +1,4 @@
-import { RestrictedSignupKind, type ServerField } from '@sheet/services';
-import { NAMESPACE } from '../namespace';
+import { RestrictedSignupKind } from '@sheet/services';
 import type { FlowQuery } from './create-account-store';
 import {
   accountTypeOf,
@@ -11,18 +10,7 @@ import {
   valuesForFields,
   visibleFields,
 } from './field-rules';
-
-const field = (id: string, extra: Partial<ServerField> = {}): ServerField => ({
-  id,
-  label: id,
-  required: true,
-  isActive: true,
-  fieldType: 'input',
-  ...extra,
-});
-const checkbox = (id: string, extra: Partial<ServerField> = {}) =>
-  field(id, { fieldType: 'checkbox', ...extra });
-const flowKey = (i18nKey: string) => ({ ns: NAMESPACE, i18nKey });
+import { checkboxField, flowKey, serverField } from './test-support';
 
 const create: FlowQuery = { context: 'create' };
 const cipCarrier: FlowQuery = { context: 'cipCarrier' };
@@ -60,11 +48,11 @@ describe('accountTypeOf', () => {
 
 describe('requiredFieldErrors', () => {
   const fields = [
-    field('firstName'),
-    field('nickname', { required: false }),
-    checkbox('agreedToTerms'),
-    checkbox('koreaCollectionConsent'),
-    checkbox('marketing', { required: false }),
+    serverField('firstName'),
+    serverField('nickname', { required: false }),
+    checkboxField('agreedToTerms'),
+    checkboxField('koreaCollectionConsent'),
+    checkboxField('marketing', { required: false }),
   ];
 
   it('names every empty required field with the message for its kind', () => {
@@ -88,13 +76,13 @@ describe('requiredFieldErrors', () => {
 
 describe('valuesForFields', () => {
   const fields = [
-    field('addressOfficialCountryCode', { fieldType: 'select', value: 'USA' }),
-    field('firstName', { value: 'Server' }),
-    field('acAccountPassword'),
-    field('birthday'),
-    field('lastName', { value: 'Default' }),
-    checkbox('agreedToTerms'),
-    checkbox('marketing', { value: 'true' }),
+    serverField('addressOfficialCountryCode', { fieldType: 'select', value: 'USA' }),
+    serverField('firstName', { value: 'Server' }),
+    serverField('acAccountPassword'),
+    serverField('birthday'),
+    serverField('lastName', { value: 'Default' }),
+    checkboxField('agreedToTerms'),
+    checkboxField('marketing', { value: 'true' }),
   ];
 
   it('keeps typed text, takes the server defaults for the rest and never carries ticks over', () => {
@@ -123,19 +111,19 @@ describe('valuesForFields', () => {
     ['0', false],
     [undefined, false],
   ])('reads the checkbox value %s as %s', (value, ticked) => {
-    expect(initialValue(checkbox('x', { value }))).toBe(ticked);
+    expect(initialValue(checkboxField('x', { value }))).toBe(ticked);
   });
 
   it('reads a text field without a value as empty text', () => {
-    expect(initialValue(field('x'))).toBe('');
+    expect(initialValue(serverField('x'))).toBe('');
   });
 });
 
 describe('visibleFields and toFormValues', () => {
   const fields = [
-    field('firstName'),
-    field('legacy', { isActive: false }),
-    checkbox('piplAppleTermsConsent'),
+    serverField('firstName'),
+    serverField('legacy', { isActive: false }),
+    checkboxField('piplAppleTermsConsent'),
   ];
 
   it('shows the PIPL consent only when the service asks for it, and never inactive fields', () => {

@@ -1,13 +1,8 @@
-import {
-  ServiceError,
-  ServiceErrorKind,
-  SERVICES_NAMESPACE,
-  type ValidationResult,
-} from '@sheet/services';
+import { ServiceError, ServiceErrorKind, type ValidationResult } from '@sheet/services';
 import enUs from '../locales/en-us.json';
-import { NAMESPACE } from '../namespace';
 import { withGeneralErrors } from './create-account-store';
 import { mapFailure, sameMessage } from './messages';
+import { flowKey, networkFailure, servicesKey } from './test-support';
 
 const validationError = (validationErrors: ValidationResult[]) =>
   new ServiceError('Validate fields failed', {
@@ -15,7 +10,6 @@ const validationError = (validationErrors: ValidationResult[]) =>
     call: 'validateFields',
     validationErrors,
   });
-const flowKey = (i18nKey: string) => ({ ns: NAMESPACE, i18nKey });
 
 describe('mapFailure: server validation results', () => {
   it('puts a known code on its field as the flow’s own words, in either spelling', () => {
@@ -100,13 +94,9 @@ describe('mapFailure: server validation results', () => {
 
 describe('mapFailure: other failures', () => {
   it('turns a network failure into the services’ network error', () => {
-    const error = new ServiceError('The service could not be reached', {
-      kind: ServiceErrorKind.serverError,
-      errorType: 'Network',
-    });
-    expect(mapFailure(error)).toEqual({
+    expect(mapFailure(networkFailure())).toEqual({
       fieldErrors: {},
-      generalErrors: [{ ns: SERVICES_NAMESPACE, i18nKey: 'networkError' }],
+      generalErrors: [servicesKey('networkError')],
     });
   });
 
@@ -127,7 +117,7 @@ describe('mapFailure: other failures', () => {
       call: 'emailCodeGenerate',
       errorMessage: 'internal detail',
     });
-    const general = [{ ns: SERVICES_NAMESPACE, i18nKey: 'generalError' }];
+    const general = [servicesKey('generalError')];
     expect(mapFailure(email).generalErrors).toEqual(general);
     expect(mapFailure(new TypeError('x is undefined')).generalErrors).toEqual(general);
   });

@@ -1,109 +1,45 @@
-import { BridgeUnavailableError, type HostBridge, type HostRequestName } from '@sheet/bridge';
-import { useSheetContext, type LaunchParams } from '@sheet/routing';
-import {
-  ServiceError,
-  ServiceErrorKind,
-  SERVICES_NAMESPACE,
-  type HttpRequest,
-  type HttpResponse,
-  type ServerField,
-} from '@sheet/services';
-import { NAMESPACE } from '../namespace';
+import { ServiceErrorKind } from '@sheet/services';
 import {
   afterEmailCodeLabelKey,
   continueAfterEmailCode,
   retryCreatingAccount,
 } from './code-actions';
-import { initialCreateAccountState, useCreateAccountStore } from './create-account-store';
+import { useCreateAccountStore } from './create-account-store';
 import { CREATED, FLOW_PATHS } from './paths';
 import { submitNewAccount } from './submit-account';
+import {
+  fakeSheet,
+  flowKey,
+  loadedFormState,
+  networkError,
+  serverField,
+  servicesKey,
+  storeState as state,
+  type HostHandlers,
+} from './test-support';
 
-type Reply = (request: HttpRequest) => unknown;
-type HostHandlers = Partial<Record<HostRequestName, (params: unknown) => Promise<unknown>>>;
-const keyOf = (request: HttpRequest) => new URL(request.url).pathname.slice(1);
-
-/** Services answering by bag key, and a host doing what `host` says (anything else: unavailable). */
-function fakeSheet(
-  answers: Record<string, unknown>,
-  host: HostHandlers,
-  device: LaunchParams['device'] = 'phone',
-) {
-  const transport = jest.fn(async (request: HttpRequest): Promise<HttpResponse> => {
-    const key = keyOf(request);
-    if (!(key in answers)) throw new Error(`unexpected call ${key}`);
-    const answer = answers[key];
-    return {
-      httpStatus: 200,
-      body: typeof answer === 'function' ? (answer as Reply)(request) : answer,
-    };
-  });
-  const hostRequest = jest.fn(async (name: HostRequestName, params: unknown) => {
-    const handler = host[name];
-    if (!handler) throw new BridgeUnavailableError(name);
-    return handler(params);
-  });
-  const bridge: HostBridge = {
-    kind: 'simulator',
-    request: hostRequest as unknown as HostBridge['request'],
-    onBack: () => () => undefined,
-    dispose: () => undefined,
-  };
-  const paths = new Proxy({} as Record<string, string>, { get: (_t, key) => `/${String(key)}` });
-  const hosts = { default: 'https://svc.test', business: '', education: '' };
-  const reportError = jest.fn();
-  const closeSheet = jest.fn(async () => undefined);
-  const launch: LaunchParams = {
-    ...{ language: 'en-us', storefront: 'USA', theme: 'light', productContext: 'music' },
-    ...{ device, isAppPreload: false, screamers: false },
-  };
-  useSheetContext.setState({
-    services: {
-      bag: { hosts: { ...hosts, sharedBusiness: '', sharedEducation: '' }, paths },
-      transport,
-    },
-    ...{ bridge, launch, reportError, closeSheet },
-  });
-  const calls = (key: string) =>
-    transport.mock.calls.map(([r]) => r).filter((r) => keyOf(r) === key);
-  return { calls, hostRequest, reportError, closeSheet };
-}
-
+/** A host with every device fact the create request can carry. */
 const HOST: HostHandlers = {
   getDeviceId: async () => ({ deviceId: 'device-1' }),
   signPayload: async () => ({ signature: 'signature-1' }),
   handOverDetails: async () => ({}),
 };
 const CREATED_ANSWER = { status: 0, pageUUID: 'page-2', result: { details: { dsid: '42' } } };
-const field = (id: string): ServerField => ({
-  id,
-  label: id,
-  required: true,
-  isActive: true,
-  fieldType: 'input',
-});
 const VALUES = {
   firstName: 'Ana',
   acAccountName: 'ana@example.com',
   acAccountPassword: 'Secret123',
 };
-const state = () => useCreateAccountStore.getState();
-const networkError = () => {
-  throw new ServiceError('The service could not be reached', {
-    kind: ServiceErrorKind.serverError,
-    errorType: 'Network',
-  });
-};
 
 beforeEach(() => {
-  useCreateAccountStore.setState({
-    ...initialCreateAccountState(),
-    fieldsLoaded: true,
-    fields: Object.keys(VALUES).map(field),
-    storefront: 'USA',
-    pageUUID: 'page-1',
-    values: VALUES,
-    email: { email: 'ana@example.com', clientToken: 't', sentCount: 1, verified: true },
-  });
+  useCreateAccountStore.setState(
+    loadedFormState({
+      fields: Object.keys(VALUES).map((id) => serverField(id)),
+      storefront: 'USA',
+      values: VALUES,
+      email: { email: 'ana@example.com', clientToken: 't', sentCount: 1, verified: true },
+    }),
+  );
 });
 
 describe('submitNewAccount', () => {
@@ -171,7 +107,7 @@ describe('submitNewAccount', () => {
     );
     await expect(submitNewAccount()).resolves.toBe(FLOW_PATHS.personal);
     expect(state().serverErrors).toEqual({
-      acAccountPassword: { ns: NAMESPACE, i18nKey: 'errors.WeakPassword' },
+      acAccountPassword: flowKey('errors.WeakPassword'),
     });
     expect(state().values).toEqual(VALUES);
     expect(state().created).toBe(false);
@@ -185,7 +121,7 @@ describe('retryCreatingAccount', () => {
     const { closeSheet, reportError } = fakeSheet({ createAccountV2: networkError }, HOST);
     useCreateAccountStore.setState({ generalErrors: [{ text: 'old' }] });
     await expect(retryCreatingAccount()).resolves.toBeUndefined();
-    expect(state().generalErrors).toEqual([{ ns: SERVICES_NAMESPACE, i18nKey: 'networkError' }]);
+    expect(state().generalErrors).toEqual([servicesKey('networkError')]);
     expect(state()).toMatchObject({ values: VALUES, waiting: false, created: false });
     expect(closeSheet).not.toHaveBeenCalled();
     expect(reportError).not.toHaveBeenCalled();
@@ -196,7 +132,7 @@ describe('retryCreatingAccount', () => {
     useCreateAccountStore.setState({ captchaRequired: true });
     await expect(retryCreatingAccount()).resolves.toBeUndefined();
     expect(calls('createAccountV2')).toHaveLength(0);
-    expect(state().generalErrors).toEqual([{ ns: SERVICES_NAMESPACE, i18nKey: 'generalError' }]);
+    expect(state().generalErrors).toEqual([servicesKey('generalError')]);
     expect(reportError).toHaveBeenCalledWith(
       expect.objectContaining({ kind: ServiceErrorKind.missingDependencies }),
     );

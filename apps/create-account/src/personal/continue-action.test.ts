@@ -1,51 +1,17 @@
-import { useSheetContext } from '@sheet/routing';
-import {
-  ServiceError,
-  ServiceErrorKind,
-  SERVICES_NAMESPACE,
-  type HttpRequest,
-  type HttpResponse,
-  type ServerField,
-} from '@sheet/services';
-import {
-  initialCreateAccountState,
-  useCreateAccountStore,
-  type FieldValue,
-} from '../flow/create-account-store';
+import { useCreateAccountStore, type FieldValue } from '../flow/create-account-store';
 import { FLOW_PATHS } from '../flow/paths';
-import { NAMESPACE } from '../namespace';
+import {
+  DETAILS_FIELDS,
+  fakeSheet,
+  flowKey,
+  loadedFormState,
+  networkError,
+  resetCreateAccountStore,
+  servicesKey,
+  storeState as state,
+} from '../flow/test-support';
 import { continueFromPersonal } from './continue-action';
 import { forgetCredentialsCheck } from './personal-form-actions';
-
-type Reply = (request: HttpRequest) => unknown;
-const keyOf = (request: HttpRequest) => new URL(request.url).pathname.slice(1);
-
-/** The sheet's services: a bag naming each call by its bag key, answers chosen by that key. */
-function fakeServices(answers: Record<string, unknown>) {
-  const transport = jest.fn(async (request: HttpRequest): Promise<HttpResponse> => {
-    const key = keyOf(request);
-    if (!(key in answers)) throw new Error(`unexpected call ${key}`);
-    const answer = answers[key];
-    return {
-      httpStatus: 200,
-      body: typeof answer === 'function' ? (answer as Reply)(request) : answer,
-    };
-  });
-  const paths = new Proxy({} as Record<string, string>, { get: (_t, key) => `/${String(key)}` });
-  const hosts = { default: 'https://svc.test', business: '', education: '' };
-  const reportError = jest.fn();
-  useSheetContext.setState({
-    services: {
-      bag: { hosts: { ...hosts, sharedBusiness: '', sharedEducation: '' }, paths },
-      transport,
-    },
-    bridge: undefined,
-    reportError,
-  });
-  const calls = (key: string) =>
-    transport.mock.calls.map(([r]) => r).filter((r) => keyOf(r) === key);
-  return { transport, calls, reportError };
-}
 
 const OK = {
   validateCredentials: { status: 0 },
@@ -53,21 +19,6 @@ const OK = {
   emailCodeGenerate: { status: 0, clientToken: 'token-1' },
   phoneCodeGenerate: { status: 0, phoneId: 'phone-1' },
 };
-const field = (id: string, fieldType: ServerField['fieldType'] = 'input'): ServerField => ({
-  id,
-  label: id,
-  required: true,
-  isActive: true,
-  fieldType,
-});
-const FIELDS = [
-  field('firstName'),
-  field('acAccountName'),
-  field('acAccountPassword'),
-  field('birthday'),
-  field('agreedToTerms', 'checkbox'),
-  field('piplAppleTermsConsent', 'checkbox'),
-];
 const FILLED = {
   firstName: 'Ana',
   acAccountName: 'ana@example.com',
@@ -76,33 +27,21 @@ const FILLED = {
   agreedToTerms: true,
   piplAppleTermsConsent: false,
 };
-const unreachable = () => {
-  throw new ServiceError('The service could not be reached', {
-    kind: ServiceErrorKind.serverError,
-    errorType: 'Network',
-  });
-};
-const flowKey = (i18nKey: string) => ({ ns: NAMESPACE, i18nKey });
-const state = () => useCreateAccountStore.getState();
 
 function formOnScreen(storefront = 'USA', values: Record<string, FieldValue> = {}) {
-  useCreateAccountStore.setState({
-    fieldsLoaded: true,
-    fields: FIELDS,
-    storefront,
-    pageUUID: 'page-1',
-    values: { ...FILLED, ...values },
-  });
+  useCreateAccountStore.setState(
+    loadedFormState({ fields: DETAILS_FIELDS, storefront, values: { ...FILLED, ...values } }),
+  );
 }
 
 beforeEach(() => {
-  useCreateAccountStore.setState(initialCreateAccountState());
+  resetCreateAccountStore();
   forgetCredentialsCheck();
 });
 
 describe('continueFromPersonal', () => {
   it('stops at empty required fields before any request', async () => {
-    const { transport } = fakeServices(OK);
+    const { transport } = fakeSheet(OK);
     formOnScreen('USA', { firstName: ' ', agreedToTerms: false });
     await expect(continueFromPersonal()).resolves.toBeUndefined();
     expect(transport).not.toHaveBeenCalled();
@@ -113,7 +52,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('stops at a birth date the input rejected', async () => {
-    const { transport } = fakeServices(OK);
+    const { transport } = fakeSheet(OK);
     formOnScreen();
     useCreateAccountStore.setState({ birthdayInvalid: true });
     await expect(continueFromPersonal()).resolves.toBeUndefined();
@@ -121,7 +60,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('checks credentials and fields apart, then sends the email code', async () => {
-    const { calls } = fakeServices(OK);
+    const { calls } = fakeSheet(OK);
     formOnScreen();
     await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyEmail);
     expect(calls('validateCredentials').map((r) => r.form)).toEqual([
@@ -147,7 +86,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('puts the verdicts of both validations on their fields and in the general errors', async () => {
-    const { calls, reportError } = fakeServices({
+    const { calls, reportError } = fakeSheet({
       ...OK,
       validateCredentials: {
         status: -1,
@@ -174,20 +113,20 @@ describe('continueFromPersonal', () => {
   });
 
   it('shows a network failure of both validations once, and sends no code', async () => {
-    const { calls } = fakeServices({
+    const { calls } = fakeSheet({
       ...OK,
-      validateCredentials: unreachable,
-      validateFields: unreachable,
+      validateCredentials: networkError,
+      validateFields: networkError,
     });
     formOnScreen();
     useCreateAccountStore.setState({ generalErrors: [{ text: 'old' }] });
     await continueFromPersonal();
-    expect(state().generalErrors).toEqual([{ ns: SERVICES_NAMESPACE, i18nKey: 'networkError' }]);
+    expect(state().generalErrors).toEqual([servicesKey('networkError')]);
     expect(calls('emailCodeGenerate')).toHaveLength(0);
   });
 
   it('forgets the last server and general errors before the next submit', async () => {
-    fakeServices(OK);
+    fakeSheet(OK);
     formOnScreen();
     useCreateAccountStore.setState({
       serverErrors: { acAccountName: flowKey('errors.AccountNameTaken') },
@@ -199,7 +138,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('forgets the general errors even when it stops at the required fields', async () => {
-    fakeServices(OK);
+    fakeSheet(OK);
     formOnScreen('USA', { firstName: '' });
     useCreateAccountStore.setState({ generalErrors: [{ text: 'old' }] });
     await continueFromPersonal();
@@ -207,7 +146,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('sends a phone code for a Chinese phone account name', async () => {
-    const { calls } = fakeServices(OK);
+    const { calls } = fakeSheet(OK);
     formOnScreen('CHN', { acAccountName: '138 0013 8000' });
     await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyPhone);
     expect(calls('phoneCodeGenerate').map((r) => r.form)).toEqual([
@@ -228,7 +167,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('refuses a number that cannot exist before any request', async () => {
-    const { transport } = fakeServices(OK);
+    const { transport } = fakeSheet(OK);
     formOnScreen('CHN', { acAccountName: '123' });
     await expect(continueFromPersonal()).resolves.toBeUndefined();
     expect(state().clientErrors).toEqual({ acAccountName: flowKey('errors.InvalidPhoneNumber') });
@@ -236,7 +175,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('goes on to the phone number for a Chinese address already verified', async () => {
-    const { calls } = fakeServices(OK);
+    const { calls } = fakeSheet(OK);
     formOnScreen('CHN', { acAccountName: 'li@example.cn' });
     useCreateAccountStore.setState({
       email: { email: 'li@example.cn', clientToken: 't', sentCount: 1, verified: true },
@@ -246,7 +185,7 @@ describe('continueFromPersonal', () => {
   });
 
   it('sends each request once when Continue is pressed twice at once', async () => {
-    const { calls } = fakeServices(OK);
+    const { calls } = fakeSheet(OK);
     formOnScreen();
     const first = continueFromPersonal();
     const second = continueFromPersonal();

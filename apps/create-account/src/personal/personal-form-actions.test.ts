@@ -1,14 +1,16 @@
-import { useSheetContext } from '@sheet/routing';
+import type { HttpRequest } from '@sheet/services';
+import { useCreateAccountStore } from '../flow/create-account-store';
 import {
-  ServiceError,
-  ServiceErrorKind,
-  SERVICES_NAMESPACE,
-  type HttpRequest,
-  type HttpResponse,
-  type ServerField,
-} from '@sheet/services';
-import { initialCreateAccountState, useCreateAccountStore } from '../flow/create-account-store';
-import { NAMESPACE } from '../namespace';
+  DETAILS_FIELDS,
+  fakeSheet,
+  flowKey,
+  networkError,
+  resetCreateAccountStore,
+  serverField,
+  servicesKey,
+  storeState as state,
+  type ServiceAnswers,
+} from '../flow/test-support';
 import {
   changeFieldValue,
   changeStorefront,
@@ -18,49 +20,9 @@ import {
   validateCredentialsOnLeave,
 } from './personal-form-actions';
 
-type Reply = (request: HttpRequest) => unknown;
-const keyOf = (request: HttpRequest) => new URL(request.url).pathname.slice(1);
-
-/** The sheet's services: a bag naming each call by its bag key, answers chosen by that key. */
-function fakeServices(answers: Record<string, unknown>) {
-  const transport = jest.fn(async (request: HttpRequest): Promise<HttpResponse> => {
-    const key = keyOf(request);
-    if (!(key in answers)) throw new Error(`unexpected call ${key}`);
-    const answer = answers[key];
-    return {
-      httpStatus: 200,
-      body: typeof answer === 'function' ? (answer as Reply)(request) : answer,
-    };
-  });
-  const paths = new Proxy({} as Record<string, string>, { get: (_t, key) => `/${String(key)}` });
-  const hosts = { default: 'https://svc.test', business: '', education: '' };
-  useSheetContext.setState({
-    services: {
-      bag: { hosts: { ...hosts, sharedBusiness: '', sharedEducation: '' }, paths },
-      transport,
-    },
-    bridge: undefined,
-  });
-  const calls = (key: string) =>
-    transport.mock.calls.map(([r]) => r).filter((r) => keyOf(r) === key);
-  return { transport, calls };
-}
-
-const field = (id: string, fieldType: ServerField['fieldType'] = 'input'): ServerField => ({
-  id,
-  label: id,
-  required: true,
-  isActive: true,
-  fieldType,
-});
 const FIELDS = [
-  field('addressOfficialCountryCode', 'select'),
-  field('firstName'),
-  field('acAccountName'),
-  field('acAccountPassword'),
-  field('birthday'),
-  field('agreedToTerms', 'checkbox'),
-  field('piplAppleTermsConsent', 'checkbox'),
+  serverField('addressOfficialCountryCode', { fieldType: 'select' }),
+  ...DETAILS_FIELDS,
 ];
 const formFor = (request: HttpRequest) => {
   const storefront = String(request.query?.addressOfficialCountryCode);
@@ -82,13 +44,6 @@ const OPTIONS = {
   restrictedAccountTypes: [],
   contactTypes: [],
 };
-const networkError = () => {
-  throw new ServiceError('The service could not be reached', {
-    kind: ServiceErrorKind.serverError,
-    errorType: 'Network',
-  });
-};
-const state = () => useCreateAccountStore.getState();
 const TYPED = {
   firstName: 'Ana',
   acAccountName: 'ana@example.com',
@@ -96,8 +51,8 @@ const TYPED = {
   birthday: '2000-01-31',
 };
 
-async function loadedAndTyped(answers: Record<string, unknown> = {}) {
-  const sheet = fakeServices({
+async function loadedAndTyped(answers: ServiceAnswers = {}) {
+  const sheet = fakeSheet({
     createAccountFields: formFor,
     createAccountOptions: OPTIONS,
     privacyConsentRequired: { status: 0, isPiplAppleTermsConsentRequired: true },
@@ -110,7 +65,7 @@ async function loadedAndTyped(answers: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  useCreateAccountStore.setState(initialCreateAccountState());
+  resetCreateAccountStore();
   forgetCredentialsCheck();
 });
 
@@ -205,7 +160,7 @@ describe('changing the storefront', () => {
           : networkError(),
     });
     await changeStorefront('CHN');
-    expect(state().loadError).toEqual({ ns: SERVICES_NAMESPACE, i18nKey: 'networkError' });
+    expect(state().loadError).toEqual(servicesKey('networkError'));
     expect(state().values).toMatchObject(TYPED);
     expect(state().waiting).toBe(false);
 
@@ -219,7 +174,7 @@ describe('changing the storefront', () => {
 describe('field values and the credentials check on leave', () => {
   it('clears a field’s own client error when it changes', async () => {
     await loadedAndTyped();
-    const required = { ns: NAMESPACE, i18nKey: 'errors.FieldRequired' };
+    const required = flowKey('errors.FieldRequired');
     useCreateAccountStore.setState({ clientErrors: { firstName: required, birthday: required } });
     changeFieldValue('firstName', 'Ana María');
     expect(state().clientErrors).toEqual({ birthday: required });
@@ -240,7 +195,7 @@ describe('field values and the credentials check on leave', () => {
     ]);
     expect(state().serverErrors).toEqual({
       firstName: other,
-      acAccountName: { ns: NAMESPACE, i18nKey: 'errors.AccountNameTaken' },
+      acAccountName: flowKey('errors.AccountNameTaken'),
     });
   });
 });
