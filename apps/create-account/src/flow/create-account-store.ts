@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CreateAccountFields, ServerField } from '@sheet/services';
-import type { FieldMessage } from './messages';
+import { sameMessage, type FieldMessage } from './messages';
 
 export type FieldValue = string | boolean;
 export type AccountType = 'email' | 'phone';
@@ -95,14 +95,9 @@ export function withGeneralErrors(
   current: readonly FieldMessage[],
   added: readonly FieldMessage[],
 ): FieldMessage[] {
-  const seen = new Set(current.map((message) => JSON.stringify(message)));
   const result = [...current];
   for (const message of added) {
-    const key = JSON.stringify(message);
-    if (!seen.has(key)) {
-      seen.add(key);
-      result.push(message);
-    }
+    if (!result.some((known) => sameMessage(known, message))) result.push(message);
   }
   return result;
 }
