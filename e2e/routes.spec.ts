@@ -104,7 +104,7 @@ test('an unknown path shows a localised not-found screen', async ({ page, produc
   await expectNoAxeViolations(page);
 });
 
-test('React is loaded exactly once across the shell and all four remotes', async ({
+test('React and the federation runtime core are each loaded once across the shell and all four remotes', async ({
   page,
   product,
 }) => {
@@ -128,4 +128,7 @@ test('React is loaded exactly once across the shell and all four remotes', async
   // React DOM registers itself with the dev tools under this name, once per copy.
   const reactDomCopies = scripts.filter((body) => body.includes('rendererPackageName:"react-dom"'));
   expect(reactDomCopies).toHaveLength(1);
+  // Built remotes run on the shell's runtime core (ADR 0003); one of its hook names marks a copy.
+  const runtimeCoreCopies = scripts.filter((body) => body.includes('beforeRegisterRemote'));
+  expect(runtimeCoreCopies).toHaveLength(1);
 });

@@ -21,8 +21,9 @@ const product = await serveProduct({
 
 console.log('\nThe sheet is running:');
 console.log(`  shell                   ${product.shell.url}`);
+// A built remote has no page of its own: the shell loads it through its manifest.
 for (const remote of product.remotes)
-  console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}`);
+  console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}/mf-manifest.json`);
 console.log(`  service emulator        ${emulator.url}  (bag ${emulator.url}/bag.json)`);
 console.log(`\n  Open ${product.simulator?.url}/  (the host simulator, with the sheet inside)\n`);
 console.log('Press Ctrl+C to stop.');

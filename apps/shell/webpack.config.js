@@ -6,7 +6,10 @@ const shellConfig = createAppConfig({
   name: 'shell',
   dir: __dirname,
   title: 'Account',
-  runtimePlugins: [path.join(__dirname, 'src/federation/load-timeout-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/provide-runtime-core-plugin.ts'),
+    path.join(__dirname, 'src/federation/load-timeout-plugin.ts'),
+  ],
 });
 
 module.exports = (env, argv) => {

@@ -26,9 +26,11 @@ export const APPS = {
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
- * Serves one folder with compression and CDN-like cache headers.
+ * Serves one folder with compression and CDN-like cache headers. `builtFile` is the file a build
+ * always writes there: a page's index.html, or a remote's mf-manifest.json (a built remote has no
+ * page of its own).
  * @param {{ name: string, dir: string, host?: string, port?: number, spaFallback?: boolean,
- *   extraRoutes?: (app: import('express').Express) => void }} options
+ *   builtFile?: string, extraRoutes?: (app: import('express').Express) => void }} options
  * @returns {Promise<RunningServer>}
  */
 export async function serveDirectory({
@@ -37,9 +39,10 @@ export async function serveDirectory({
   host = '127.0.0.1',
   port = 0,
   spaFallback = false,
+  builtFile = 'index.html',
   extraRoutes,
 }) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
+  if (!existsSync(path.join(dir, builtFile))) {
     throw new Error(
       `${name}: ${path.relative(workspaceRoot, dir)} has no build; run the build first`,
     );
@@ -135,6 +138,7 @@ export async function serveProduct({
           dir: path.join(workspaceRoot, APPS[name]),
           host,
           port: ports[name] ?? 0,
+          builtFile: 'mf-manifest.json',
         }),
       );
     }

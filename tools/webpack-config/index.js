@@ -14,7 +14,13 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const libNames = ['bridge', 'i18n', 'routing', 'services', 'ui-kit'];
 
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
-const reactRouterBrowser = path.join(__dirname, 'shared/react-router-browser.mjs');
+const reactI18nextDir = path.dirname(require.resolve('react-i18next/package.json'));
+/** Shared keys provided by a subset of their package (ADR 0002), each re-exported from an alias. */
+const sharedSubsets = {
+  'react-router': path.join(__dirname, 'shared/react-router-browser.mjs'),
+  'react-router-dom': path.join(__dirname, 'shared/react-router-browser.mjs'),
+  'react-i18next': path.join(__dirname, 'shared/react-i18next-browser.mjs'),
+};
 
 /** Shared singletons: one React, one router, one i18n instance, one store library, one of each lib. */
 function sharedSingletons() {
@@ -39,12 +45,12 @@ function sharedSingletons() {
       rootPackage.dependencies[/** @type {keyof typeof rootPackage.dependencies} */ (name)],
     );
   }
-  // Both router packages are provided by the browser-only subset (see shared/react-router-browser.mjs).
-  for (const name of ['react-router', 'react-router-dom']) {
+  for (const [name, subset] of Object.entries(sharedSubsets)) {
     shared[name] = {
       ...shared[name],
-      import: reactRouterBrowser,
-      version: rootPackage.dependencies[name],
+      import: subset,
+      // The version installed, which the subset is made of (a range here would satisfy nothing).
+      version: require(`${name}/package.json`).version,
     };
   }
   // Subpaths (react/jsx-runtime, react-dom/client) are separate requests: share them by prefix.
@@ -57,6 +63,17 @@ function sharedSingletons() {
   return shared;
 }
 
+/** The page around `main`: the shell's page, or a remote's standalone development page. */
+function standalonePage(/** @type {string} */ title) {
+  return new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    title,
+    chunks: ['main'],
+    // Deep links (/a/b/c) must still find /main.js.
+    publicPath: '/',
+  });
+}
+
 /**
  * @param {{ name: string, dir: string, title: string, exposes?: Record<string, string>, runtimePlugins?: string[] }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -65,12 +82,15 @@ function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !app.exposes;
+    // A production remote is only its container; its standalone page is a development tool.
+    const builtRemote = production && !isShell;
     const port = Number(process.env.PORT) || ports[/** @type {keyof typeof ports} */ (app.name)];
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      // For a remote, `main` is its standalone dev host; the shell loads only its remoteEntry.js.
-      entry: { main: './src/main.ts' },
+      // For a remote, `main` is its standalone dev host (`nx serve`); the shell loads only its
+      // remoteEntry.js, the one entry a production remote has.
+      entry: builtRemote ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -85,13 +105,14 @@ function createAppConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
-          // The real package, under a name the federation share does not intercept.
+          // The real packages, under names the federation share does not intercept.
           'react-router-full$': path.join(
             reactRouterDir,
             'dist',
             production ? 'production' : 'development',
             'index.mjs',
           ),
+          'react-i18next-full$': path.join(reactI18nextDir, 'dist/es/index.js'),
         },
       },
       module: {
@@ -121,7 +142,12 @@ function createAppConfig(app) {
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
           // Browser-only runtime (no Node loaders). Only the shell reads manifests (snapshots);
           // a remote consumes no other remote, so it leaves the snapshot code out.
-          experiments: { optimization: { target: 'web', disableSnapshot: !isShell } },
+          experiments: {
+            optimization: { target: 'web', disableSnapshot: !isShell },
+            // A built remote runs only inside the shell, on the shell's runtime core (provided by
+            // apps/shell/src/federation/provide-runtime-core-plugin.ts): ADR 0003.
+            externalRuntime: builtRemote,
+          },
           shared: sharedSingletons(),
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -130,14 +156,11 @@ function createAppConfig(app) {
           filename: '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          chunks: ['main'],
-          // Deep links (/a/b/c) must still find /main.js.
-          publicPath: '/',
-        }),
+        ...(builtRemote ? [] : [standalonePage(app.title)]),
       ],
+      // Modules two lazy screens share go to a chunk of their own instead of a copy in each
+      // (webpack's default keeps copies of anything under 20 KB).
+      optimization: { splitChunks: { minSize: 1000 } },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',

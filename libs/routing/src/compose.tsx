@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ensureNamespace, registerNamespace } from '@sheet/i18n';
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
@@ -30,11 +30,32 @@ export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
 }
 
 function RoutedScreen({ route, prefetch }: { route: RemoteRoute; prefetch: RemoteRoute[] }) {
-  useEffect(() => prefetchScreens(prefetch), [prefetch]);
+  const [holds, setHolds] = useState(0);
+  const hold = useCallback(() => {
+    setHolds((count) => count + 1);
+    return () => setHolds((count) => count - 1);
+  }, []);
+  // A screen's effects run before this one's, so a hold taken on mount is in place in time.
+  useEffect(() => (holds === 0 ? prefetchScreens(prefetch) : undefined), [prefetch, holds]);
   const Screen = loadedScreen(route);
   // The route's loader has resolved the screen before the router renders this element.
   if (!Screen) throw new Error(`Screen of "${route.path}" rendered before it loaded`);
-  return <Screen />;
+  return (
+    <PrefetchHold.Provider value={hold}>
+      <Screen />
+    </PrefetchHold.Provider>
+  );
+}
+
+const PrefetchHold = createContext<(() => () => void) | undefined>(undefined);
+
+/**
+ * For a screen that loads its own data first: holds its route's prefetch until `ready`, so the
+ * next screens' chunks do not compete with this screen's own calls on a slow network.
+ */
+export function useHoldPrefetchUntil(ready: boolean): void {
+  const hold = useContext(PrefetchHold);
+  useEffect(() => (hold && !ready ? hold() : undefined), [hold, ready]);
 }
 
 /** Warms the chunks of likely next screens once the browser is idle; a failure here is harmless. */

@@ -7,7 +7,7 @@ export {
   type RouteHandle,
   type ScreenModule,
 } from './contract';
-export { toRouteObjects } from './compose';
+export { toRouteObjects, useHoldPrefetchUntil } from './compose';
 export { RouteErrorScreen } from './RouteErrorScreen';
 export {
   createSheetRouter,

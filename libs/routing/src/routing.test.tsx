@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n, startI18n } from '@sheet/i18n';
@@ -10,6 +11,7 @@ import {
   RouteErrorScreen,
   ROUTING_NAMESPACE,
   toRouteObjects,
+  useHoldPrefetchUntil,
   type RemoteRoute,
 } from './index';
 
@@ -94,6 +96,30 @@ describe('toRouteObjects', () => {
       { path: 'b', pageId: 'B', loadScreen: loadB },
     ]);
     await screen.findByRole('heading', { name: 'Screen A' });
+    await waitFor(() => expect(loadB).toHaveBeenCalledTimes(1));
+  });
+
+  it('holds the prefetch of a screen that loads its own data until it is ready', async () => {
+    const loadB = jest.fn(async () => screenModule('Screen B'));
+    function ScreenLoadingItsData() {
+      const [ready, setReady] = useState(false);
+      useHoldPrefetchUntil(ready);
+      return <button onClick={() => setReady(true)}>{ready ? 'Form' : 'Load form'}</button>;
+    }
+    renderAt('/a', [
+      {
+        path: 'a',
+        pageId: 'A',
+        loadScreen: async () => ({ default: ScreenLoadingItsData }),
+        prefetch: ['b'],
+      },
+      { path: 'b', pageId: 'B', loadScreen: loadB },
+    ]);
+    const button = await screen.findByRole('button', { name: 'Load form' });
+    // Longer than the idle prefetch would take without the hold.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(loadB).not.toHaveBeenCalled();
+    await userEvent.click(button);
     await waitFor(() => expect(loadB).toHaveBeenCalledTimes(1));
   });
 

@@ -48,16 +48,6 @@ export {
 export { BirthdayInput, type BirthdayInputProps } from './birthday/BirthdayInput';
 export { onlyDigits } from './code/code-digits';
 export { CodeVerificationForm, type CodeVerificationFormProps } from './code/CodeVerificationForm';
-export {
-  FOCUSABLE_SELECTOR,
-  installDpadNavigation,
-  isNavigable,
-  navigableElements,
-  type DpadOptions,
-} from './focus/dpad';
-export {
-  nearestInDirection,
-  type Candidate,
-  type Direction,
-  type RectLike,
-} from './focus/spatial-geometry';
+export type { DpadOptions } from './focus/dpad';
+export { installDpadNavigation } from './focus/load-dpad';
+export type { Candidate, Direction, RectLike } from './focus/spatial-geometry';

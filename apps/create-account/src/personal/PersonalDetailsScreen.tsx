@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSheetContext } from '@sheet/routing';
+import { useHoldPrefetchUntil, useSheetContext } from '@sheet/routing';
 import { DEFAULT_STOREFRONT } from '@sheet/services';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
 import { useCreateAccountStore } from '../flow/create-account-store';
@@ -27,6 +27,8 @@ export default function PersonalDetailsScreen() {
   useEffect(() => {
     void loadPersonalForm(query, launchStorefront ?? DEFAULT_STOREFRONT);
   }, [query, launchStorefront]);
+  // The code screens' chunks wait until the form is here: the person needs a while to fill it.
+  useHoldPrefetchUntil(fieldsLoaded || loadError !== undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -29,6 +29,15 @@ export async function connectSheet(
   launch: LaunchParams,
   config: SheetConfig,
 ): Promise<void> {
+  // A TV remote has arrows, Enter and Back only: move focus spatially between elements. Its code
+  // loads while the bag does, and is in place before the first screen shows.
+  const dpadFailure =
+    launch.device === 'tv'
+      ? installDpadNavigation(document.body).then(
+          () => undefined,
+          (error: unknown) => ({ error }),
+        )
+      : undefined;
   const bridge = createBridge({ hostOrigins: config.hostOrigins, announce: announceHostEvent });
   const transport = createTransport({
     hostHttp: (request) => bridge.request('httpRequest', request),
@@ -65,8 +74,9 @@ export async function connectSheet(
   const reportError = (error: unknown) => reporter?.report(error, 'route');
   if (reporter) installGlobalErrorHandlers(reporter.report);
 
-  // A TV remote has arrows, Enter and Back only: move focus spatially between elements.
-  if (launch.device === 'tv') installDpadNavigation(document.body);
+  // Without it a TV still moves focus with the keyboard's Tab; the failure is reported.
+  const failed = await dpadFailure;
+  if (failed) reporter?.report(failed.error, 'load');
 
   useSheetContext.setState({ launch, bridge, services, reportError, closeSheet });
   if (services) void loadExperimentsInBackground(services, config.testMode);
