@@ -158,9 +158,6 @@ function createAppConfig(app) {
         }),
         ...(builtRemote ? [] : [standalonePage(app.title)]),
       ],
-      // Modules two lazy screens share go to a chunk of their own instead of a copy in each
-      // (webpack's default keeps copies of anything under 20 KB).
-      optimization: { splitChunks: { minSize: 1000 } },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',
