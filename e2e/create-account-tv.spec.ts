@@ -84,3 +84,23 @@ test('on a TV the sign-up is done with the keyboard alone', async ({ page, hoste
   // A TV creates through address v3 (spec §7).
   expect(creates).toContain('/v3/account/create');
 });
+
+test('on a TV whose D-pad code does not load, the sheet still opens, Tab works and the failure is reported', async ({
+  page,
+  hosted,
+  emulator,
+}) => {
+  await page.route(/ui-kit-dpad\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const sheet = await openInHost(page, hosted, { path: '/account/create/personal', tv: '1' });
+  const form = fields(sheet);
+  await expect(form.country).toBeVisible();
+  await sheet.locator('body').evaluate(() => window.focus());
+  await press(page, 'Tab', form.country);
+  await press(page, 'Tab', form.email);
+  await expect
+    .poll(async () => {
+      const reports = await controlOf<{ errors: { message: string }[] }>(emulator, 'reports');
+      return reports.errors.some((report) => report.message.includes('ui-kit-dpad'));
+    })
+    .toBe(true);
+});

@@ -21,11 +21,13 @@ if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 root.render(<Spinner />);
 
-// On a TV the remote's D-pad moves the focus, as the shell will arrange it there.
-if (params.device === 'tv') installDpadNavigation(container);
+// On a TV the remote's D-pad moves the focus, as the shell arranges it there: in place before the
+// gallery shows (and says it is ready).
+const dpadInstalled =
+  params.device === 'tv' ? installDpadNavigation(container) : Promise.resolve(undefined);
 
 registerUiKitStrings();
-void startI18n(params.language, [UI_KIT_NAMESPACE]).then(() => {
+void Promise.all([startI18n(params.language, [UI_KIT_NAMESPACE]), dpadInstalled]).then(() => {
   root.render(
     <StrictMode>
       <Gallery params={params} url={url} />

@@ -17,6 +17,7 @@ import { createMetricsRecorder } from './metrics-recorder';
 import { recordPageViews } from './page-views';
 
 const BAG_TIMEOUT_MS = 4000;
+const DPAD_TIMEOUT_MS = 4000;
 const CLOSE_FLUSH_TIMEOUT_MS = 1000;
 
 /**
@@ -30,10 +31,10 @@ export async function connectSheet(
   config: SheetConfig,
 ): Promise<void> {
   // A TV remote has arrows, Enter and Back only: move focus spatially between elements. Its code
-  // loads while the bag does, and is in place before the first screen shows.
+  // loads while the bag does, and is in place before the first screen shows (or given up on).
   const dpadFailure =
     launch.device === 'tv'
-      ? installDpadNavigation(document.body).then(
+      ? withTimeout(installDpadNavigation(document.body), DPAD_TIMEOUT_MS, 'D-pad').then(
           () => undefined,
           (error: unknown) => ({ error }),
         )
