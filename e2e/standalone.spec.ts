@@ -55,6 +55,11 @@ test('a remote runs alone with `nx serve` on its own port, with the same routes'
   test.setTimeout(180_000);
   const port = await freePort();
   const server = await serveRemoteAlone('terms-privacy', port);
+  // The dev server tells the page when its build failed (e.g. two chunks under one file name).
+  const buildErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Errors while compiling')) buildErrors.push(message.text());
+  });
   try {
     await page.goto(`http://127.0.0.1:${port}/privacy-consent?queryConsent=true`);
     await expect(page.getByRole('heading', { name: 'Privacy Consent' })).toBeVisible({
@@ -66,6 +71,7 @@ test('a remote runs alone with `nx serve` on its own port, with the same routes'
     // Paths of other flows are not part of this remote.
     await page.goto(`http://127.0.0.1:${port}/account/carrier-linking`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(buildErrors).toEqual([]);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
   }

@@ -97,7 +97,9 @@ function createAppConfig(app) {
         // Entry and container names stay stable so remotes.json and manifests can point at them;
         // chunks carry a content hash so a CDN may cache them for ever.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // In development too: there, two shares of one subset module (react-router and
+        // react-router-dom) get chunks of the same name, and only the hash tells them apart.
+        chunkFilename: '[name].[contenthash:8].js',
         publicPath: isShell ? '/' : 'auto',
         uniqueName: app.name,
         clean: true,
