@@ -21,6 +21,13 @@ async function press(page: Page, key: string, focused: Locator): Promise<void> {
   await expect(focused, `after ${key}`).toBeFocused();
 }
 
+/** OK opens the focused select's list; the arrows go `steps` options down; OK chooses. */
+async function chooseInList(page: Page, select: Locator, steps: number): Promise<void> {
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
+  await press(page, 'Enter', select);
+}
+
 test('on a TV the keyboard form is filled and sent with the D-pad keys alone', async ({
   page,
   gallery,
@@ -53,17 +60,22 @@ test('on a TV the keyboard form is filled and sent with the D-pad keys alone', a
   await press(page, 'ArrowDown', label('Password'));
   await page.keyboard.type('s3cret-pass');
 
-  // A select keeps ArrowUp/Down for its options; ArrowRight moves on.
+  // The arrows pass over a select without changing it; OK (Enter) opens its list, where the
+  // arrows choose and OK confirms.
   await press(page, 'ArrowDown', country);
-  await press(page, 'ArrowDown', country);
-  await press(page, 'ArrowDown', country);
+  const countryBefore = await country.inputValue();
+  await press(page, 'ArrowDown', label('Month'));
+  await press(page, 'ArrowUp', label('Phone number'));
+  await press(page, 'ArrowLeft', country);
+  await expect(country).toHaveValue(countryBefore);
+  await chooseInList(page, country, 2);
   await expect(country).toHaveValue('KR');
   await press(page, 'ArrowRight', label('Phone number'));
   await page.keyboard.type('5550100');
 
   const month = label('Month');
   await press(page, 'ArrowDown', month);
-  for (let step = 0; step < 3; step += 1) await press(page, 'ArrowDown', month);
+  await chooseInList(page, month, 3);
   await expect(month).toHaveValue('3');
   await press(page, 'ArrowRight', label('Day'));
   await page.keyboard.type('14');

@@ -229,33 +229,61 @@ describe('installDpadNavigation', () => {
     await waitFor(() => expect(last).toHaveFocus());
   });
 
-  it('leaves ArrowUp/Down to a select and moves with ArrowLeft/Right', async () => {
+  it('moves on from a select with every arrow and never changes its value', async () => {
     const { byId } = mountForm();
-    byId('country').focus();
+    const user = userEvent.setup();
+    const country = byId('country') as HTMLSelectElement;
+    const changes = jest.fn();
+    country.addEventListener('change', changes);
+    country.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(byId('radio-a')).toHaveFocus();
+    country.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(byId('name')).toHaveFocus();
+    country.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(byId('email')).toHaveFocus();
+    expect(country.value).toBe('US');
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('a select keeps the arrow (prevented) when nothing lies that way, so its value stays', () => {
+    const { byId } = mountForm();
+    const country = byId('country');
+    country.focus();
+    const right = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    country.dispatchEvent(right);
+    expect(right.defaultPrevented).toBe(true);
+    expect(country).toHaveFocus();
+  });
+
+  it("leaves Enter on a select to the browser, which opens the select's list", () => {
+    const { byId } = mountForm();
+    const country = byId('country');
+    country.focus();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    country.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+  });
+
+  it('a multiple select (a list box in the page) keeps ArrowUp/Down for its options', () => {
+    const { byId } = mountForm();
+    const country = byId('country') as HTMLSelectElement;
+    country.multiple = true;
+    country.focus();
     const down = new KeyboardEvent('keydown', {
       key: 'ArrowDown',
       bubbles: true,
       cancelable: true,
     });
-    byId('country').dispatchEvent(down);
+    country.dispatchEvent(down);
     expect(down.defaultPrevented).toBe(false);
-    expect(byId('country')).toHaveFocus();
-    await userEvent.setup().keyboard('{ArrowLeft}');
-    expect(byId('email')).toHaveFocus();
-  });
-
-  it('moves on from a select with ArrowDown at its last option and ArrowUp at its first', async () => {
-    const { byId } = mountForm();
-    const user = userEvent.setup();
-    const country = byId('country') as HTMLSelectElement;
-    country.focus();
-    // First option chosen: ArrowUp has no option to go to, so it moves the focus.
-    await user.keyboard('{ArrowUp}');
-    expect(byId('name')).toHaveFocus();
-    country.focus();
-    country.selectedIndex = 1;
-    await user.keyboard('{ArrowDown}');
-    expect(byId('radio-a')).toHaveFocus();
+    expect(country).toHaveFocus();
   });
 
   it('an email field with text keeps ArrowLeft/Right (its caret cannot be read); empty, it moves', async () => {

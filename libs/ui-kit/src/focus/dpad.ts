@@ -7,8 +7,10 @@
  * Controls keep the keys they need:
  * - a text field keeps ArrowLeft/Right while its caret can move that way (an empty field lets them
  *   go at once; an email or number field with text, whose caret cannot be read, keeps them);
- * - a select keeps ArrowUp/Down (they change its value) until its first or last option is chosen,
- *   so it cannot trap the focus;
+ * - a select gives every arrow to the focus and never changes its value on one: a closed select
+ *   would otherwise change the value (and whatever hangs on it, like the storefront) at each step
+ *   down the page. Enter (the remote's OK) is left to the browser, which opens the select's list;
+ *   there Up/Down choose and OK confirms, as on any TV;
  * - a component's own handler that called preventDefault wins (this listener runs in the bubbling
  *   phase on the document, after React's).
  * Fixed and sticky bars (the sticky call to action) are reached from the page only when nothing in
@@ -93,24 +95,11 @@ function caretOf(field: HTMLInputElement | HTMLTextAreaElement): Caret | undefin
   }
 }
 
-/** Whether the select has an option it can change to before (-1) or after (1) the chosen one. */
-function hasEnabledOption(select: HTMLSelectElement, step: -1 | 1): boolean {
-  const options = [...select.options];
-  const chosen = select.selectedIndex;
-  const further = step === 1 ? options.slice(chosen + 1) : options.slice(0, Math.max(chosen, 0));
-  return further.some((option) => !option.disabled);
-}
-
 /** Whether the focused control needs this arrow key for itself. */
 function controlKeepsKey(element: Element, key: string): boolean {
   if (element instanceof HTMLElement && element.isContentEditable) return true;
-  if (element instanceof HTMLSelectElement) {
-    if (element.multiple) return true;
-    // Like the caret: the select keeps ArrowUp/Down while it has an option that way to move to.
-    if (key === 'ArrowUp') return hasEnabledOption(element, -1);
-    if (key === 'ArrowDown') return hasEnabledOption(element, 1);
-    return false;
-  }
+  // A list box shows its options in the page: its arrows choose among them.
+  if (element instanceof HTMLSelectElement) return element.multiple;
   if (element instanceof HTMLInputElement && element.type === 'range') {
     return key === 'ArrowLeft' || key === 'ArrowRight';
   }
@@ -236,7 +225,7 @@ export function installDpadNavigation(root: HTMLElement, options: DpadOptions = 
       return;
     }
 
-    // A closed select would change its value on ArrowLeft/Right in some browsers: never let it.
+    // A closed select would change its value on an arrow: never let it, even at the page's edge.
     if (active instanceof HTMLSelectElement) event.preventDefault();
     // Nothing that way: the browser may scroll, so text below the last control can still be read.
     if (move(active, direction)) event.preventDefault();
