@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { startEmulatorProcess } from './emulator-process.mjs';
+import { splitFirstRouteJs } from './first-route-split.mjs';
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
 
 ensurePackages();
@@ -119,13 +120,18 @@ async function snapshotOf(browser, url) {
   return html;
 }
 
+/** The file as served, uncompressed; undefined when the server has none. */
+async function fetchText(url) {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  return response.ok ? response.text() : undefined;
+}
+
 /** Gzip size of each script (KB), heaviest first, named by the app that serves it. */
 async function gzipSizes(urls, appOfOrigin) {
   const unique = [...new Set(urls)];
   const sizes = await Promise.all(
     unique.map(async (url) => {
-      const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = Buffer.from((await fetchText(url)) ?? '');
       const { origin, pathname } = new URL(url);
       return {
         file: `${appOfOrigin.get(origin) ?? origin}${pathname}`,
@@ -167,6 +173,7 @@ try {
     [product.shell, ...product.remotes].map((server) => [server.url, server.name]),
   );
   const firstRouteJs = await gzipSizes(app[0].scripts, appOfOrigin);
+  const firstRouteSplit = await splitFirstRouteJs(app[0].scripts, fetchText);
   const appMs = median(app.map((r) => r.visibleAt));
   const snapshotMs = median(snapshot.map((r) => r.visibleAt));
   const figures = {
@@ -178,6 +185,9 @@ try {
     ratioToPhysicalLimit: Number((appMs / snapshotMs).toFixed(2)),
     firstRouteJsGzipKb: Number(firstRouteJs.reduce((sum, { kb }) => sum + kb, 0).toFixed(1)),
     firstRouteJsFiles: app[0].scripts.length,
+    // How much of it the fixed stack brings before any product code, and how much is the product's.
+    firstRouteJsStackKb: firstRouteSplit.stackKb,
+    firstRouteJsProductKb: firstRouteSplit.productKb,
     // Where the first-route budget goes: the heaviest files, for whoever next cuts it.
     heaviestFirstRouteFiles: firstRouteJs
       .slice(0, 10)
@@ -206,6 +216,8 @@ try {
     figures.firstRouteJsGzipKb,
     `<= ${BUDGETS.firstRouteJsGzipKb} ${withinBudget ? 'ok' : 'BROKEN'}`,
   );
+  row('  of which the stack: libraries, runtime', figures.firstRouteJsStackKb, '(printed)');
+  row('  of which the product: code, strings', figures.firstRouteJsProductKb, '(printed)');
   row('sequential request waves before screen', figures.requestWavesBeforeScreen, '(printed)');
 
   await mkdir(path.join(root, 'bench-results'), { recursive: true });
