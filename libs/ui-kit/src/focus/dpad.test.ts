@@ -7,6 +7,13 @@ function rect(left: number, top: number, width = 100, height = 40): RectLike {
   return { left, top, right: left + width, bottom: top + height };
 }
 
+/** Sends one keydown to the element, as the browser would, and answers the event. */
+function pressOn(element: Element, key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+}
+
 /** jsdom does no layout: give an element the box it would have on screen. */
 function place(element: Element, left: number, top: number, width = 100, height = 40): void {
   const box = { ...rect(left, top, width, height), x: left, y: top, width, height };
@@ -150,12 +157,7 @@ describe('installDpadNavigation', () => {
   it('stays put at an edge and leaves the key to the browser', async () => {
     const { byId } = mountForm();
     byId('submit').focus();
-    const event = new KeyboardEvent('keydown', {
-      key: 'ArrowDown',
-      bubbles: true,
-      cancelable: true,
-    });
-    byId('submit').dispatchEvent(event);
+    const event = pressOn(byId('submit'), 'ArrowDown');
     expect(byId('submit')).toHaveFocus();
     expect(event.defaultPrevented).toBe(false);
   });
@@ -212,10 +214,7 @@ describe('installDpadNavigation', () => {
     place(first, 120, 0);
     place(last, 0, 0);
     uninstall = installDpadNavigation(document.getElementById('root')!);
-    const arrowLeft = () =>
-      first.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }),
-      );
+    const arrowLeft = () => pressOn(first, 'ArrowLeft');
     first.focus();
     first.setSelectionRange(0, 0);
     arrowLeft();
@@ -252,13 +251,7 @@ describe('installDpadNavigation', () => {
     const { byId } = mountForm();
     const country = byId('country');
     country.focus();
-    const right = new KeyboardEvent('keydown', {
-      key: 'ArrowRight',
-      bubbles: true,
-      cancelable: true,
-    });
-    country.dispatchEvent(right);
-    expect(right.defaultPrevented).toBe(true);
+    expect(pressOn(country, 'ArrowRight').defaultPrevented).toBe(true);
     expect(country).toHaveFocus();
   });
 
@@ -266,9 +259,7 @@ describe('installDpadNavigation', () => {
     const { byId } = mountForm();
     const country = byId('country');
     country.focus();
-    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-    country.dispatchEvent(enter);
-    expect(enter.defaultPrevented).toBe(false);
+    expect(pressOn(country, 'Enter').defaultPrevented).toBe(false);
   });
 
   it('a multiple select (a list box in the page) keeps ArrowUp/Down for its options', () => {
@@ -276,13 +267,7 @@ describe('installDpadNavigation', () => {
     const country = byId('country') as HTMLSelectElement;
     country.multiple = true;
     country.focus();
-    const down = new KeyboardEvent('keydown', {
-      key: 'ArrowDown',
-      bubbles: true,
-      cancelable: true,
-    });
-    country.dispatchEvent(down);
-    expect(down.defaultPrevented).toBe(false);
+    expect(pressOn(country, 'ArrowDown').defaultPrevented).toBe(false);
     expect(country).toHaveFocus();
   });
 
