@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldChrome } from './Field';
-import { fieldErrorMessage } from './field-entity';
+import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
 
 export function CheckboxField({
@@ -10,20 +10,13 @@ export function CheckboxField({
   disabled,
   after,
 }: FieldProps & { after?: ReactNode }) {
-  const controlId = `field-${field.id}`;
+  const chrome = chromeOfField(field);
   return (
-    <FieldChrome
-      controlId={controlId}
-      label={field.label}
-      hint={field.hint}
-      error={fieldErrorMessage(field)}
-      required={field.required}
-      labelAfter
-    >
+    <FieldChrome {...chrome} labelAfter>
       {(described) => (
         <>
           <input
-            id={controlId}
+            id={chrome.controlId}
             name={field.id}
             className="sk-checkbox"
             type="checkbox"

@@ -1,20 +1,14 @@
 import { FieldChrome } from './Field';
-import { fieldErrorMessage } from './field-entity';
+import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
 
 export function SelectField({ field, value, onChange, disabled }: FieldProps) {
-  const controlId = `field-${field.id}`;
+  const chrome = chromeOfField(field);
   return (
-    <FieldChrome
-      controlId={controlId}
-      label={field.label}
-      hint={field.hint}
-      error={fieldErrorMessage(field)}
-      required={field.required}
-    >
+    <FieldChrome {...chrome}>
       {(described) => (
         <select
-          id={controlId}
+          id={chrome.controlId}
           name={field.id}
           className="sk-select"
           value={typeof value === 'string' ? value : ''}

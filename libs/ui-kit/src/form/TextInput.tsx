@@ -1,20 +1,14 @@
 import { FieldChrome } from './Field';
-import { fieldErrorMessage } from './field-entity';
+import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
 
 export function TextInput({ field, value, onChange, disabled }: FieldProps) {
-  const controlId = `field-${field.id}`;
+  const chrome = chromeOfField(field);
   return (
-    <FieldChrome
-      controlId={controlId}
-      label={field.label}
-      hint={field.hint}
-      error={fieldErrorMessage(field)}
-      required={field.required}
-    >
+    <FieldChrome {...chrome}>
       {(described) => (
         <input
-          id={controlId}
+          id={chrome.controlId}
           name={field.id}
           className="sk-input"
           type={field.inputType ?? 'text'}

@@ -35,6 +35,17 @@ export function fieldErrorMessage(field: FormFieldEntity): string | undefined {
   return undefined;
 }
 
+/** What FieldChrome shows around the control of a server field, and the control's id. */
+export function chromeOfField(field: FormFieldEntity) {
+  return {
+    controlId: `field-${field.id}`,
+    label: field.label,
+    hint: field.hint,
+    error: fieldErrorMessage(field),
+    required: field.required,
+  };
+}
+
 export function toFormValueMap(values: Readonly<Record<string, FieldValue>>): FormValueMap {
   return Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { id, value }]));
 }
