@@ -1,7 +1,8 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectAccountStored, latestCode, newPerson } from './support/create-account';
 import { controlOf, expect, openInHost, test } from './support/simulator';
+import { chooseInList, press } from './support/remote-keys';
 
 /**
  * The email sign-up on a TV with what its remote gives: the D-pad arrows, OK (Enter) and the
@@ -11,11 +12,6 @@ import { controlOf, expect, openInHost, test } from './support/simulator';
 test.beforeEach(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
 });
-
-async function press(page: Page, key: string, focused: Locator): Promise<void> {
-  await page.keyboard.press(key);
-  await expect(focused, `after ${key}`).toBeFocused();
-}
 
 function fields(sheet: FrameLocator) {
   const box = (name: string) => sheet.getByRole('textbox', { name, exact: true });
@@ -68,9 +64,7 @@ test("on a TV the sign-up is done with the remote's keys alone: arrows, OK and t
   await page.keyboard.type(person.lastName);
   await press(page, 'ArrowDown', form.month);
   // OK opens the month's list; the arrows choose in it and OK confirms.
-  await page.keyboard.press('Enter');
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
-  await press(page, 'Enter', form.month);
+  await chooseInList(page, form.month, 4);
   await expect(form.month).toHaveValue('4');
   await press(page, 'ArrowRight', form.day);
   await page.keyboard.type('12');

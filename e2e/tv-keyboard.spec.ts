@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/gallery';
+import { chooseInList, press } from './support/remote-keys';
 
 /**
  * The gallery's keyboard form on a TV (device=tv installs the D-pad navigation of
@@ -13,19 +14,6 @@ async function openForm(page: Page, galleryUrl: string, lang: string): Promise<v
   await page.goto(`${galleryUrl}/?device=tv&lang=${lang}&section=form`);
   await expect(page.locator('html')).toHaveAttribute('data-gallery-ready', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-device', 'tv');
-}
-
-/** Presses one key and checks where the focus is afterwards. */
-async function press(page: Page, key: string, focused: Locator): Promise<void> {
-  await page.keyboard.press(key);
-  await expect(focused, `after ${key}`).toBeFocused();
-}
-
-/** OK opens the focused select's list; the arrows go `steps` options down; OK chooses. */
-async function chooseInList(page: Page, select: Locator, steps: number): Promise<void> {
-  await page.keyboard.press('Enter');
-  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
-  await press(page, 'Enter', select);
 }
 
 test('on a TV the keyboard form is filled and sent with the D-pad keys alone', async ({
