@@ -28,9 +28,24 @@ console.log(`  service emulator        ${emulator.url}  (bag ${emulator.url}/bag
 console.log(`\n  Open ${product.simulator?.url}/  (the host simulator, with the sheet inside)\n`);
 console.log('Press Ctrl+C to stop.');
 
-const stop = async () => {
-  await Promise.all([product.close(), emulator.stop()]);
-  process.exit(0);
+// Stops everything it started, once, whichever way it is asked to: Ctrl+C (SIGINT), SIGTERM, a
+// closed terminal (SIGHUP), or npm itself going away. npm runs this script in place of its shell
+// (`exec` in package.json) and passes SIGINT and SIGTERM on to it; npm ends on a SIGHUP without
+// passing it on, so the script also watches its parent: when npm is gone, so is whoever would
+// have stopped the servers.
+let stopping;
+const stop = (reason) => {
+  stopping ??= (async () => {
+    console.log(`\nStopping (${reason})…`);
+    const forced = setTimeout(() => process.exit(1), 5000);
+    forced.unref();
+    await Promise.allSettled([product.close(), emulator.stop()]);
+    process.exit(0);
+  })();
+  return stopping;
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop('npm stopped');
+}, 500).unref();

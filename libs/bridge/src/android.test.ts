@@ -53,7 +53,7 @@ describe('createAndroidBridge', () => {
 
   it('rejects with the host error code (cancelled sign-in)', async () => {
     const { bridge, reply, last } = setup();
-    const answer = bridge.request('authenticate', { reason: 'link' });
+    const answer = bridge.request('authenticate', { reason: 'linkCarrier' });
     reply({
       kind: 'response',
       id: last().id,

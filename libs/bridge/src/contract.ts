@@ -25,9 +25,25 @@ export function isSheetCloseResult(value: unknown): value is SheetCloseResult {
   return typeof value === 'string' && (SHEET_CLOSE_RESULTS as readonly string[]).includes(value);
 }
 
+/**
+ * Why the sheet asks the host to sign the person in: what they are about to do. The host says it
+ * in its own words (a host that does not know a reason signs in without one).
+ */
+export const AUTHENTICATE_REASONS = [
+  'privacyConsent',
+  'linkCarrier',
+  'linkChannelSubscription',
+  'acceptTerms',
+] as const;
+export type AuthenticateReason = (typeof AUTHENTICATE_REASONS)[number];
+
+export function isAuthenticateReason(value: unknown): value is AuthenticateReason {
+  return typeof value === 'string' && (AUTHENTICATE_REASONS as readonly string[]).includes(value);
+}
+
 export interface HostRequests {
   /** Host sign-in; waits for a person (interactive time-out). Declining answers code `cancelled`. */
-  authenticate: { params: { reason?: string }; result: { authenticated: boolean } };
+  authenticate: { params: { reason?: AuthenticateReason }; result: { authenticated: boolean } };
   getDeviceId: { params: Record<string, never>; result: { deviceId: string } };
   getPhoneNumber: { params: Record<string, never>; result: { phoneNumber: string | null } };
   /** The host's native HTTP stack (it adds the signed-in person's credentials). */

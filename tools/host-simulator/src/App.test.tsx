@@ -79,8 +79,12 @@ describe('App', () => {
     );
     const { send, replyTo, frame } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
     const sheet = frame();
-    const id = send('authenticate', { reason: 'Sign in to link' });
+    const id = send('authenticate', { reason: 'linkCarrier' });
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Sign in to link your carrier plan to your account.',
+    );
+    expect(dialog).not.toHaveTextContent('linkCarrier');
     await user.type(within(dialog).getByLabelText('Account name'), 'ana@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -118,10 +122,28 @@ describe('App', () => {
     const { send, replyTo } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
     const id = send('authenticate');
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(dialog).toHaveAccessibleDescription('The sheet asks you to sign in.');
     await user.type(within(dialog).getByLabelText('Account name'), 'ana@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('not correct');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await replyTo(id)).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+  });
+
+  it.each([
+    ['privacyConsent', 'Sign in to give your privacy consent.'],
+    ['linkChannelSubscription', 'Sign in to link your subscription.'],
+    ['acceptTerms', 'Sign in to accept the updated Terms and Conditions.'],
+    ['linkEverything', 'The sheet asks you to sign in.'],
+  ])('says why in plain words when the reason is %s', async (reason, text) => {
+    const user = userEvent.setup();
+    const { send, replyTo } = setup();
+    const id = send('authenticate', { reason });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(dialog).toHaveAccessibleDescription(text);
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(reason);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await replyTo(id)).toMatchObject({ ok: false, error: { code: 'cancelled' } });
   });
@@ -156,6 +178,14 @@ describe('App', () => {
     expect(panel).not.toHaveTextContent('secret-token');
     expect(panel).toHaveTextContent('https://example.com/family?t=•••');
     expect(panel).toHaveTextContent('Result None');
+    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) Yes');
+    expect(panel).not.toHaveTextContent('Terms agreed');
+    const terms = within(panel).getByText('Terms agreement notified (terms flow)');
+    expect(terms.tagName).toBe('DT');
+    expect(terms.nextElementSibling).toHaveTextContent(/^Yes$/);
+    expect(terms.nextElementSibling?.nextElementSibling).toHaveTextContent(
+      /notifyTermsAgreed; not the sign-up form's agree-to-terms checkbox/,
+    );
     expect(screen.queryByTitle('Sheet')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await user.click(within(panel).getByRole('button', { name: 'Open again' }));
@@ -174,6 +204,7 @@ describe('App', () => {
     const heading = await screen.findByRole('heading', { name: 'Sheet closed' });
     const panel = heading.closest('section')!;
     expect(panel).toHaveTextContent('Result Success');
+    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) No');
     const term = within(panel).getByText('Result');
     expect(term.tagName).toBe('DT');
     expect(term.nextElementSibling).toHaveTextContent(/^Success$/);

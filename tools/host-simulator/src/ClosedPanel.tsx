@@ -14,7 +14,8 @@ export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAg
   useEffect(() => heading.current?.focus(), []);
   const details = props.handedOver.filter((event) => event.kind === 'details');
   const urls = props.handedOver.flatMap((event) => (event.kind === 'openUrl' ? [event.url] : []));
-  const termsAgreed = props.handedOver.some((event) => event.kind === 'termsAgreed');
+  // notifyTermsAgreed: the terms flow told the host the person agreed to the terms.
+  const termsNotified = props.handedOver.some((event) => event.kind === 'termsAgreed');
   // The last closeSheet is the one that closed the sheet (a fresh sheet starts an empty list).
   const closeResults = props.handedOver.flatMap((event) =>
     event.kind === 'closed' ? [event.result] : [],
@@ -45,8 +46,13 @@ export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAg
             </ul>
           )}
         </dd>
-        <dt>Terms agreed</dt>
-        <dd>{termsAgreed ? 'Yes' : 'No'}</dd>
+        {/* The sheet's notifyTermsAgreed request (sent by the terms flow), not the sign-up form's
+            agree-to-terms checkbox; a space keeps the row readable as text ("… (terms flow) Yes"). */}
+        <dt>Terms agreement notified (terms flow)</dt> <dd>{termsNotified ? 'Yes' : 'No'}</dd>
+        <dd className="closed-panel__note">
+          Whether the terms flow sent the host <code>notifyTermsAgreed</code>; not the sign-up
+          form&apos;s agree-to-terms checkbox.
+        </dd>
         <dt>Opened URLs</dt>
         <dd>
           {urls.length === 0 ? (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Logger } from './log';
 import { Modal } from './Modal';
+import { signInReasonText } from './sign-in-reasons';
 
 export type SignInResult = { token: string; accountName: string };
 
@@ -36,9 +37,13 @@ export async function signInWithEmulator(
   }
 }
 
-/** The host's Sign In dialog, shown when the sheet asks to authenticate while signed out. */
+/**
+ * The host's Sign In dialog, shown when the sheet asks to authenticate while signed out. It says
+ * why in a readable sentence (`sign-in-reasons.ts`), never the sheet's raw reason word.
+ */
 export function SignInDialog(props: {
   emulatorUrl: string;
+  /** The sheet's `authenticate` reason as it came (an unknown or missing one gets generic text). */
   reason: string | undefined;
   fetchImpl: typeof fetch;
   log: Logger;
@@ -68,14 +73,10 @@ export function SignInDialog(props: {
   }
 
   return (
-    <Modal
-      labelledBy="sign-in-title"
-      describedBy={props.reason ? 'sign-in-reason' : undefined}
-      onCancel={props.onCancel}
-    >
+    <Modal labelledBy="sign-in-title" describedBy="sign-in-reason" onCancel={props.onCancel}>
       <form className="sign-in" onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <h2 id="sign-in-title">Sign In</h2>
-        {props.reason ? <p id="sign-in-reason">{props.reason}</p> : null}
+        <p id="sign-in-reason">{signInReasonText(props.reason)}</p>
         <label>
           Account name
           <input

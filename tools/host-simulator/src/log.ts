@@ -8,7 +8,7 @@ export type LogEntry = {
   time: string;
   direction: LogDirection;
   name: string;
-  /** redacted JSON: no password, code, otp, secret, token or signature ever reaches the page */
+  /** redacted JSON: no password, secret, one-time code, token, signature or authorization ever reaches the page */
   json: string;
 };
 

@@ -1,4 +1,4 @@
-import { MASK, redact, redactedJson, redactString } from './redact';
+import { isSecretKey, MASK, redact, redactedJson, redactString } from './redact';
 
 describe('redact', () => {
   it('masks every key that names a secret, at any depth', () => {
@@ -62,9 +62,104 @@ describe('redact', () => {
     ).toEqual({
       msisdn: '15555550100',
       otp: MASK,
-      productCode: MASK,
+      productCode: 'TV',
     });
+    expect(redactString('otp=123456&msisdn=15555550100')).toBe(`otp=${MASK}&msisdn=15555550100`);
+    expect(
+      redactString('countryIso3Code=USA&countryDialCode=1&productCode=TV&code=42&captchaToken=c'),
+    ).toBe(
+      `countryIso3Code=USA&countryDialCode=1&productCode=TV&code=${MASK}&captchaToken=${MASK}`,
+    );
     expect(redact({ body: '{"password":"x"}' })).toEqual({ body: `{"password":"${MASK}"}` });
+  });
+
+  it.each([
+    ['password', 'password'],
+    ['password', 'acAccountPassword'],
+    ['password', 'newPassword'],
+    ['password', 'PASSWORD_CONFIRM'],
+    ['secret code', 'secretCode'],
+    ['secret code', 'phoneSecretCode'],
+    ['secret', 'clientSecret'],
+    ['one-time code', 'otp'],
+    ['one-time code', 'OTP'],
+    ['one-time code', 'smsOtp'],
+    ['one-time code', 'code'],
+    ['token', 'token'],
+    ['token', 'clientToken'],
+    ['token', 'captchaToken'],
+    ['token', 'accesstoken'],
+    ['token', 'X-Auth-Token'],
+    ['signature', 'signature'],
+    ['signature', 'xAppleActionSignature'],
+    ['signature', 'X-Apple-Action-Signature'],
+    ['authorization header', 'Authorization'],
+    ['authorization header', 'authorization'],
+    ['authorization header', 'AUTHORIZATION'],
+    ['authorization header', 'Proxy-Authorization'],
+  ])('masks a %s under the key %s', (_kind, key) => {
+    expect(isSecretKey(key)).toBe(true);
+    expect(redact({ [key]: 'hidden-value', keep: 'shown' })).toEqual({
+      [key]: MASK,
+      keep: 'shown',
+    });
+    expect(redactString(`https://x.test/a?${encodeURIComponent(key)}=hidden-value&keep=1`)).toBe(
+      `https://x.test/a?${encodeURIComponent(key)}=${MASK}&keep=1`,
+    );
+    expect(JSON.parse(redactString(JSON.stringify({ [key]: 'hidden-value' })))).toEqual({
+      [key]: MASK,
+    });
+  });
+
+  it.each([
+    ['countryIso3Code', 'USA'],
+    ['countryDialCode', '+1'],
+    ['countryCallingCode', '1'],
+    ['addressOfficialCountryCode', 'USA'],
+    ['dialCode', '+966'],
+    ['productCode', 'TV'],
+    ['statusCode', 200],
+    ['errorCode', 'E1'],
+    ['subCode', 3],
+    ['errorKey', 'Authentication'],
+    ['errorMessageKey', 'account.error.password'],
+    ['emailCodeGenerate', '/account/email/code/generate'],
+    ['emailCodeValidate', '/account/email/code/validate'],
+    ['phoneCodeGenerate', '/account/phone/code/generate'],
+    ['phoneCodeValidate', '/account/phone/code/validate'],
+    ['codeSent', true],
+    ['tokenType', 'Bearer'],
+    ['url', 'https://x.test/account/phone/code/validate?phoneId=7&deliveryMethod=1'],
+    ['footprint', 'small'],
+    ['pass', 'ok'],
+    ['t', 'a JSON key, not a query parameter'],
+  ])('shows %s as it is', (key, value) => {
+    expect(isSecretKey(key)).toBe(false);
+    expect(redact({ [key]: value })).toEqual({ [key]: value });
+  });
+
+  it('shows the bag and country data as they are', () => {
+    const bag = {
+      hosts: { account: 'http://127.0.0.1:4100' },
+      paths: {
+        emailCodeGenerate: '/account/email/code/generate',
+        emailCodeValidate: '/account/email/code/validate',
+        phoneCodeGenerate: '/account/phone/code/generate',
+        phoneCodeValidate: '/account/phone/code/validate',
+        termsGet: '/terms',
+      },
+    };
+    expect(redact({ body: JSON.stringify(bag) })).toEqual({ body: JSON.stringify(bag) });
+    const country = {
+      countryIso3Code: 'SAU',
+      countryDialCode: '966',
+      productCode: 'TV',
+      errors: [{ errorKey: 'InvalidCode', errorMessageKey: 'phone.code.invalid' }],
+    };
+    expect(redact(country)).toEqual(country);
+    expect(redactString('https://x.test/terms?cc=USA&productCode=TV&lang=en-us')).toBe(
+      'https://x.test/terms?cc=USA&productCode=TV&lang=en-us',
+    );
   });
 
   it('leaves text without parameters alone', () => {

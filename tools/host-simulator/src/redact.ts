@@ -1,12 +1,45 @@
 /**
- * Redaction for the bridge log: nothing secret is ever shown. A key matching SECRET_KEY gets
- * "•••" whatever its value; in strings, query parameters (in URLs and form-encoded bodies) named
- * t, token, code, otp or matching SECRET_KEY are redacted, and a string holding JSON is redacted
- * as JSON.
+ * Redaction for the bridge log: nothing secret is ever shown, and nothing else is hidden. A key
+ * naming a secret (isSecretKey) gets "•••" whatever its value; in strings, query parameters (in
+ * URLs and form-encoded bodies) named `t` or naming a secret are redacted, and a string holding
+ * JSON is redacted as JSON. Country, dial and product codes, error keys, bag paths and URLs
+ * without secret parameters are shown as they are.
  */
 export const MASK = '•••';
-export const SECRET_KEY = /pass(word)?|secret|code|otp|token|signature|authorization/i;
-const SECRET_PARAM = /^(t|token|code|otp)$/i;
+
+/**
+ * Keys that name a secret (any case): passwords (`password`, `acAccountPassword`, `passwd`, `passcode`),
+ * secrets (`secretCode`, `phoneSecretCode`, `clientSecret`), signatures (`signature`,
+ * `xAppleActionSignature`) and authorization headers, wherever the word appears in the key.
+ */
+const SECRET_WORD = /password|passwd|passcode|secret|signature|authorization/i;
+/** Tokens: `token` and any key ending in it (`clientToken`, `captchaToken`, `X-Auth-Token`). */
+const TOKEN_KEY = /tokens?$/i;
+/** One-time codes: a key named exactly `code`, and `otp` as a key or a word of one (`smsOtp`). */
+const CODE_KEY = /^code$/i;
+/** Query and form parameters that carry a secret whatever the key rules say (`?t=` is a token). */
+const SECRET_PARAM = /^t$/i;
+
+/** The words of a key, lower case: `phoneOTPCode` → phone, otp, code; `x-auth-token` → x, auth, token. */
+function words(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+/** Whether a key of an object (or a parameter name) names a secret. */
+export function isSecretKey(key: string): boolean {
+  const name = key.trim();
+  return (
+    SECRET_WORD.test(name) ||
+    TOKEN_KEY.test(name) ||
+    CODE_KEY.test(name) ||
+    words(name).includes('otp')
+  );
+}
 
 function isSecretParam(name: string): boolean {
   let decoded = name;
@@ -15,7 +48,8 @@ function isSecretParam(name: string): boolean {
   } catch {
     // keep the raw name
   }
-  return SECRET_PARAM.test(decoded) || SECRET_KEY.test(decoded);
+  decoded = decoded.trim();
+  return SECRET_PARAM.test(decoded) || isSecretKey(decoded);
 }
 
 /** `name=value` pairs at the start of a string or after `?` / `&` / `#`. */
@@ -50,7 +84,7 @@ export function redact(value: unknown, seen: WeakSet<object> = new WeakSet()): u
   else {
     copy = {};
     for (const [key, item] of Object.entries(value)) {
-      copy[key] = SECRET_KEY.test(key) ? MASK : redact(item, seen);
+      copy[key] = isSecretKey(key) ? MASK : redact(item, seen);
     }
   }
   // Only an object inside itself is a cycle; the same object twice side by side is not.

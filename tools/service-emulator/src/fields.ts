@@ -11,6 +11,23 @@ export const RESTRICTED_ACCOUNT_TYPES = [
 ] as const;
 export type RestrictedAccountType = (typeof RESTRICTED_ACCOUNT_TYPES)[number];
 
+/**
+ * The longest value, in characters (Unicode code points), each text field takes: the `maxLength`
+ * of its Field and the limit of the `TooLong` validation result. The one place these numbers live.
+ */
+export const FIELD_MAX_LENGTH = {
+  acAccountName: 254,
+  acAccountPassword: 128,
+  firstName: 64,
+  lastName: 64,
+} as const;
+export type LimitedFieldId = keyof typeof FIELD_MAX_LENGTH;
+
+/** The maximum length of a field id, or undefined when the field has none. */
+export function fieldMaxLength(id: string): number | undefined {
+  return Object.hasOwn(FIELD_MAX_LENGTH, id) ? FIELD_MAX_LENGTH[id as LimitedFieldId] : undefined;
+}
+
 export interface Field {
   id: string;
   label: string;
@@ -22,6 +39,8 @@ export interface Field {
   options?: { value: string; label: string }[];
   autocomplete?: string;
   value?: string;
+  /** Text fields with a limit (account name, password, names); never checkboxes, select, birthday. */
+  maxLength?: number;
 }
 
 /** What decides a page's fields. */
@@ -69,6 +88,7 @@ function accountNameField(page: PageShape): Field {
       isActive: true,
       fieldType: 'input',
       autocomplete: 'tel',
+      maxLength: FIELD_MAX_LENGTH.acAccountName,
     };
   }
   const phone = page.storefront.phoneAccountName;
@@ -81,6 +101,7 @@ function accountNameField(page: PageShape): Field {
     isActive: true,
     fieldType: 'input',
     autocomplete: phone ? 'username' : 'email',
+    maxLength: FIELD_MAX_LENGTH.acAccountName,
   };
 }
 
@@ -109,9 +130,16 @@ export function buildFields(page: PageShape): Field[] {
     input('acAccountPassword', 'Password', {
       hint: 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.',
       autocomplete: 'new-password',
+      maxLength: FIELD_MAX_LENGTH.acAccountPassword,
     }),
-    input('firstName', 'First Name', { autocomplete: 'given-name' }),
-    input('lastName', 'Last Name', { autocomplete: 'family-name' }),
+    input('firstName', 'First Name', {
+      autocomplete: 'given-name',
+      maxLength: FIELD_MAX_LENGTH.firstName,
+    }),
+    input('lastName', 'Last Name', {
+      autocomplete: 'family-name',
+      maxLength: FIELD_MAX_LENGTH.lastName,
+    }),
     input('birthday', 'Birthday', { placeholder: 'YYYY-MM-DD', autocomplete: 'bday' }),
     checkbox(
       'marketing',

@@ -1,4 +1,5 @@
 /** JSON-schema building blocks; every route validates its querystring and body with ajv. */
+import { BODY_LIMIT } from './envelope';
 
 /** Default longest string any field takes; longer is InvalidRequest. */
 export const MAX_STRING = 256;
@@ -18,6 +19,13 @@ export function str(
 ): StringSchema {
   return { type: 'string', maxLength, ...extra };
 }
+
+/**
+ * A value a person types into the create-account form (account name, password, names, birthday).
+ * The schema takes it up to the body limit; its length and format are validation results
+ * (`TooLong`, …), not InvalidRequest, so the sheet can show them on the field.
+ */
+export const typedText = str(BODY_LIMIT);
 
 /** A form boolean: `1` or `0`. */
 export const flag = str(1, { enum: ['1', '0'] });

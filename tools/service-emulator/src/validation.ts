@@ -1,5 +1,13 @@
 /** Field and credential rules of account creation (validateFields, validateCredentials, create). */
-import { consentFieldIds, phoneAllowed, phoneOnly, profileFields, type PageShape } from './fields';
+import {
+  consentFieldIds,
+  FIELD_MAX_LENGTH,
+  fieldMaxLength,
+  phoneAllowed,
+  phoneOnly,
+  profileFields,
+  type PageShape,
+} from './fields';
 import type { AccountType } from './store';
 
 /** validateFields / create result: without `propertyName` it is a general error. */
@@ -18,9 +26,40 @@ export interface CredentialResult {
 
 export type FormValues = Readonly<Record<string, string | undefined>>;
 
-const NAME = /^[\p{L}\p{M} '.-]{1,64}$/u;
+/** Letters, marks, spaces and `'` `-` `.`; the length is FIELD_MAX_LENGTH's (`TooLong`). */
+const NAME = /^[\p{L}\p{M} '.-]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Invisible formatting characters refused in account names: bidi controls (U+200E, U+200F,
+ * U+202A–U+202E, U+2066–U+2069) and zero-width characters (U+200B–U+200D, U+FEFF).
+ */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** Whether a value contains a bidi control or zero-width character (account names refuse them). */
+export function hasInvisibleFormatting(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+/** Length in characters as the limits count them: Unicode code points (as ajv's `maxLength`). */
+export function charLength(value: string): number {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+}
+
+/** Whether a value is longer than its field's limit (fields without a limit never are). */
+export function isTooLong(fieldId: string, value: string): boolean {
+  const max = fieldMaxLength(fieldId);
+  return max !== undefined && charLength(value) > max;
+}
+
+function tooLongMessage(fieldId: string): string {
+  return `Use at most ${fieldMaxLength(fieldId) ?? 0} characters.`;
+}
+
+const INVISIBLE_MESSAGE = 'Remove the invisible formatting characters from the account name.';
 
 /** Digits with an optional leading `+`, after removing brackets, hyphens and spaces; 8–15 digits. */
 export function isPhoneNumber(value: string): boolean {
@@ -28,7 +67,11 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+  return (
+    charLength(value) <= FIELD_MAX_LENGTH.acAccountName &&
+    !hasInvisibleFormatting(value) &&
+    EMAIL.test(value)
+  );
 }
 
 export function phoneDigits(value: string): string {
@@ -63,8 +106,9 @@ export function ageOn(birthday: string, now: number): number | null {
 
 function checkName(id: string, value: string, out: FieldResult[]): void {
   if (!NAME.test(value) || value.trim() === '') {
+    const max = fieldMaxLength(id) ?? 0;
     out.push(
-      result(id, 'InvalidName', "Use 1 to 64 letters, spaces and the characters ' - . only."),
+      result(id, 'InvalidName', `Use 1 to ${max} letters, spaces and the characters ' - . only.`),
     );
   }
 }
@@ -92,6 +136,10 @@ export function validateProfile(
       if (value !== undefined && value !== '0' && value !== '1') {
         out.push(result(field.id, 'InvalidValue', 'This value must be 1 or 0.'));
       }
+      continue;
+    }
+    if (value !== undefined && isTooLong(field.id, value)) {
+      out.push(result(field.id, 'TooLong', tooLongMessage(field.id)));
       continue;
     }
     if (field.required && (value === undefined || value.trim() === '')) {
@@ -151,7 +199,19 @@ export function validateCredentials(page: PageShape, input: CredentialInput): Cr
   const { accountName, password } = input;
   const name = accountName.trim();
   let type: AccountType | null = null;
-  if (name === '') {
+  if (isTooLong('acAccountName', accountName)) {
+    out.push({
+      field: 'acAccountName',
+      error: 'TooLong',
+      localizedMessage: tooLongMessage('acAccountName'),
+    });
+  } else if (hasInvisibleFormatting(accountName)) {
+    out.push({
+      field: 'acAccountName',
+      error: 'InvalidCharacters',
+      localizedMessage: INVISIBLE_MESSAGE,
+    });
+  } else if (name === '') {
     out.push({
       field: 'acAccountName',
       error: 'FieldRequired',
@@ -179,7 +239,13 @@ export function validateCredentials(page: PageShape, input: CredentialInput): Cr
       });
     }
   }
-  if (password === '') {
+  if (isTooLong('acAccountPassword', password)) {
+    out.push({
+      field: 'acAccountPassword',
+      error: 'TooLong',
+      localizedMessage: tooLongMessage('acAccountPassword'),
+    });
+  } else if (password === '') {
     out.push({
       field: 'acAccountPassword',
       error: 'FieldRequired',

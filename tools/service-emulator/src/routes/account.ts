@@ -11,7 +11,7 @@ import {
   type RestrictedAccountType,
 } from '../fields';
 import { issuePage, resolvePage } from '../pages';
-import { flag, object, oneOf, str, stringMap } from '../schemas';
+import { flag, object, oneOf, str, stringMap, typedText } from '../schemas';
 import { findStorefront, legalLinks, storefrontSummaries } from '../storefronts';
 import { validateCredentials, validateProfile } from '../validation';
 
@@ -29,6 +29,20 @@ export const pageHintProperties = {
   addressOfficialCountryCode: str(16),
   context: oneOf(CONTEXTS),
   restrictedAccountType: oneOf(RESTRICTED_ACCOUNT_TYPES),
+};
+
+/**
+ * The values a person types: taken up to the body limit so that a value over its field's limit
+ * (FIELD_MAX_LENGTH) answers a `TooLong` validation result, not InvalidRequest.
+ */
+export const credentialProperties = {
+  acAccountName: typedText,
+  acAccountPassword: typedText,
+};
+export const profileTextProperties = {
+  firstName: typedText,
+  lastName: typedText,
+  birthday: typedText,
 };
 
 export type FormBody = Record<string, string | undefined> & {
@@ -98,7 +112,14 @@ export function registerAccountRoutes(app: FastifyInstance, emulator: Emulator):
     '/account/create/validate',
     {
       config: { call: 'validateFields' },
-      schema: { body: stringMap(pageHintProperties) },
+      schema: {
+        body: stringMap({
+          ...pageHintProperties,
+          ...profileTextProperties,
+          // Ignored by validateFields, but a long one must not make the call InvalidRequest.
+          ...credentialProperties,
+        }),
+      },
     },
     async (request) => {
       const { page, storefrontKnown } = resolvePage(store, request.body);
@@ -117,8 +138,7 @@ export function registerAccountRoutes(app: FastifyInstance, emulator: Emulator):
         body: object(
           {
             ...pageHintProperties,
-            acAccountName: str(),
-            acAccountPassword: str(128),
+            ...credentialProperties,
             accountType: oneOf(['email', 'phone']),
           },
           ['acAccountName', 'acAccountPassword'],

@@ -6,7 +6,8 @@ import type { Emulator } from '../context';
 import { fail, invalid, ok, unsupportedStorefront } from '../envelope';
 import { object, str } from '../schemas';
 import { findStorefront } from '../storefronts';
-import { isEmail, phoneDigits } from '../validation';
+import { FIELD_MAX_LENGTH } from '../fields';
+import { hasInvisibleFormatting, isEmail, phoneDigits } from '../validation';
 
 interface EmailQuery {
   email: string;
@@ -65,9 +66,14 @@ export function registerCodeRoutes(app: FastifyInstance, emulator: Emulator): vo
     '/account/email/code',
     {
       config: { call: 'emailCodeGenerate' },
-      schema: { querystring: object({ email: str(254) }, ['email']) },
+      schema: {
+        querystring: object({ email: str(FIELD_MAX_LENGTH.acAccountName) }, ['email']),
+      },
     },
     async (request) => {
+      if (hasInvisibleFormatting(request.query.email)) {
+        throw invalid('email', 'must not contain invisible formatting characters');
+      }
       if (!isEmail(request.query.email.trim())) throw invalid('email', 'must be an email address');
       const email = normaliseAccountName(request.query.email, 'email');
       const outcome = codes.send({ channel: 'email', target: email, alias: email });
@@ -85,11 +91,10 @@ export function registerCodeRoutes(app: FastifyInstance, emulator: Emulator): vo
     {
       config: { call: 'emailCodeValidate' },
       schema: {
-        body: object({ email: str(254), secretCode: code, clientToken: str(64) }, [
-          'email',
-          'secretCode',
-          'clientToken',
-        ]),
+        body: object(
+          { email: str(FIELD_MAX_LENGTH.acAccountName), secretCode: code, clientToken: str(64) },
+          ['email', 'secretCode', 'clientToken'],
+        ),
       },
     },
     async (request) => {
@@ -129,6 +134,9 @@ export function registerCodeRoutes(app: FastifyInstance, emulator: Emulator): vo
         throw unsupportedStorefront('countryIso3Code', countryIso3Code);
       }
       const countryDialCode = request.body.countryDialCode ?? storefront?.dialCode ?? '1';
+      if (hasInvisibleFormatting(phoneNumber)) {
+        throw invalid('phoneNumber', 'must not contain invisible formatting characters');
+      }
       if (!/^\+?[\d()\- ]+$/.test(phoneNumber.trim()))
         throw invalid('phoneNumber', 'must be a phone number');
       const { full, national } = splitPhone(countryDialCode, phoneNumber);

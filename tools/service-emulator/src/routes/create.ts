@@ -15,7 +15,12 @@ import {
   validateCredentials,
   validateProfile,
 } from '../validation';
-import { type FormBody, pageHintProperties } from './account';
+import {
+  credentialProperties,
+  type FormBody,
+  pageHintProperties,
+  profileTextProperties,
+} from './account';
 
 interface CreateBody extends FormBody {
   acAccountName: string;
@@ -30,8 +35,8 @@ interface CreateBody extends FormBody {
 
 const createProperties = {
   ...pageHintProperties,
-  acAccountName: str(),
-  acAccountPassword: str(128),
+  ...profileTextProperties,
+  ...credentialProperties,
   accountType: oneOf(['email', 'phone']),
   paymentMethodType: oneOf(['none']),
   featureVersion: str(16),

@@ -40,7 +40,7 @@ describe('validateFields', () => {
     );
     const long = await h.form('/account/create/validate', { ...profile, lastName: 'a'.repeat(65) });
     expect(results(long)).toEqual([
-      expect.objectContaining({ propertyName: 'lastName', errorString: 'InvalidName' }),
+      expect.objectContaining({ propertyName: 'lastName', errorString: 'TooLong' }),
     ]);
   });
 

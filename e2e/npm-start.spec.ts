@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * `npm start` as a developer runs it; resolves with npm's pid and the ports it printed, once it
+ * says it is ready (the build is cached by then: `npm test` built everything before the e2e step).
+ */
+function startNpm(): Promise<{
+  pid: number;
+  ports: number[];
+  exited: Promise<void>;
+  running: () => boolean;
+}> {
+  const child = spawn('npm', ['start'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm start never got ready:\n${output}`)),
+      90_000,
+    );
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes('Press Ctrl+C to stop.')) return;
+      clearTimeout(timer);
+      const ports = [...output.matchAll(/http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
+      resolve({
+        pid: child.pid!,
+        ports: [...new Set(ports)],
+        exited,
+        running: () => child.exitCode === null && child.signalCode === null,
+      });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (code ${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  test(`${signal} to npm start stops every server it started`, async () => {
+    test.setTimeout(150_000);
+    const started = await startNpm();
+    try {
+      // the shell, four remotes, the emulator and the simulator
+      expect(started.ports).toHaveLength(7);
+      for (const port of started.ports) expect(await listening(port), `port ${port}`).toBe(true);
+      process.kill(started.pid, signal);
+      await started.exited;
+    } finally {
+      // A failed check above must not leave the servers running for the next test.
+      if (started.running()) process.kill(started.pid, 'SIGTERM');
+    }
+    await expect
+      .poll(
+        async () => {
+          const open = await Promise.all(started.ports.map(listening));
+          return started.ports.filter((_port, index) => open[index]);
+        },
+        { timeout: 10_000, message: 'ports still open' },
+      )
+      .toEqual([]);
+  });
+}
