@@ -50,7 +50,8 @@ test("on a TV the sign-up is done with the remote's keys alone: arrows, OK and t
   // The host hands the input focus to the sheet's web view.
   await sheet.locator('body').evaluate(() => window.focus());
 
-  await press(page, 'ArrowDown', form.country);
+  // The screen's first control has focus as it appears.
+  await expect(form.country).toBeFocused();
   const storefront = await form.country.inputValue();
   await press(page, 'ArrowDown', form.email);
   // The arrows passed over the country without changing it (nor reloading the form).
@@ -71,21 +72,23 @@ test("on a TV the sign-up is done with the remote's keys alone: arrows, OK and t
   await press(page, 'ArrowRight', form.year);
   await page.keyboard.type('1990');
   // Down from the year, at the far end of its row, goes to what lies nearest below it: the terms
-  // link (as Android's own focus search would).
+  // link, under its checkbox's label (as Android's own focus search would); up from there is the
+  // terms box, and up again the marketing box.
   await press(page, 'ArrowDown', form.termsLink);
+  await press(page, 'ArrowUp', form.terms);
   await press(page, 'ArrowUp', form.marketing);
   await press(page, 'ArrowDown', form.terms);
   await page.keyboard.press('Enter');
   await expect(form.terms).toBeChecked();
-  await press(page, 'ArrowRight', form.termsLink);
+  await press(page, 'ArrowDown', form.termsLink);
   await press(page, 'ArrowDown', form.continueButton);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
 
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expectNoAxeViolations(page);
-  // D-pad: the first arrow lands on the first digit; the remote's keyboard types the code.
-  await press(page, 'ArrowDown', sheet.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  // The first digit has focus as the screen appears; the remote's keyboard types the code.
+  await expect(sheet.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
   await page.keyboard.type(await latestCode(emulator, 'email', person.accountName));
 
   await expect(page.getByText('Result Success')).toBeVisible();

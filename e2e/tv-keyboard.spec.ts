@@ -31,8 +31,8 @@ test('on a TV the keyboard form is filled and sent with the D-pad keys alone', a
   const resend = page.getByRole('button', { name: 'Resend Code' });
   const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
 
-  // Nothing has focus yet: the first arrow lands on the first field.
-  await press(page, 'ArrowDown', firstName);
+  // Nothing had focus: the first field took it as the form appeared.
+  await expect(firstName).toBeFocused();
   await page.keyboard.type('Anaa');
   await page.keyboard.press('Backspace');
   await press(page, 'ArrowRight', lastName);
@@ -117,8 +117,10 @@ test('on a TV the keyboard form is filled and sent with the D-pad keys alone', a
   await expect(terms).not.toBeChecked();
   await page.keyboard.press('Enter');
   await expect(terms).toBeChecked();
-  await press(page, 'ArrowRight', page.getByRole('link', { name: 'Read the terms' }));
-  await press(page, 'ArrowLeft', terms);
+  // The terms link sits under the checkbox's label, apart from it.
+  await press(page, 'ArrowDown', page.getByRole('link', { name: 'Read the terms' }));
+  await press(page, 'ArrowUp', terms);
+  await press(page, 'ArrowDown', page.getByRole('link', { name: 'Read the terms' }));
 
   // The sticky call to action is reached last, from the last field above it.
   await press(page, 'ArrowDown', page.getByRole('button', { name: 'Submit' }));
@@ -159,8 +161,8 @@ test('right to left, ArrowLeft and ArrowRight go where they point on screen', as
   const firstName = byId('field-firstName');
   const lastName = byId('field-lastName');
 
-  // The first name is on the right; the last name on its left.
-  await press(page, 'ArrowDown', firstName);
+  // The first name is on the right; the last name on its left. It has focus from the start.
+  await expect(firstName).toBeFocused();
   await page.keyboard.type('آنا');
   // Arabic text ends on the left: ArrowRight moves the caret back into it, ArrowLeft returns to
   // the end and, from there, leaves for the field on the left.

@@ -38,4 +38,5 @@ export {
   type Theme,
 } from './launch-params';
 export { applyPresentation } from './presentation';
+export { RETURNING_STATE, useOnReturn } from './return-to-screen';
 export { useSheetContext, type SheetContext } from './sheet-context';

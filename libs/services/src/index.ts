@@ -101,4 +101,5 @@ export {
   withdrawPrivacyConsent,
   type Terms,
 } from './calls/terms-privacy';
+export { DEFAULT_MAX_TEXT_LENGTH, hasHiddenFormatting, isTooLong, textLength } from './text-rules';
 export * from './reference';

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AlertBox, PageHeader, StickyCallToAction, TextInput } from '@sheet/ui-kit';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { FLOW_PATHS } from '../flow/paths';
-import { useFollowOutcome, useMessageText } from '../flow/use-flow';
+import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
 import { changeFieldValue } from '../personal/personal-form-actions';
 import { CAPTURED_NUMBER, prefillPhoneNumber, submitCapturedNumber } from './capture-actions';
@@ -13,6 +13,7 @@ export default function CapturePhoneNumberScreen() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const follow = useFollowOutcome();
+  useGeneralErrorsResetOnReturn();
   const { search } = useLocation();
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
   const waiting = useCreateAccountStore((state) => state.waiting);

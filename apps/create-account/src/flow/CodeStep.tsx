@@ -5,7 +5,7 @@ import { AlertBox, CodeVerificationForm, PageHeader, StickyCallToAction } from '
 import { NAMESPACE } from '../namespace';
 import { useCreateAccountStore } from './create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from './paths';
-import { useFollowOutcome, useMessageText } from './use-flow';
+import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from './use-flow';
 
 /** The services allow a new code 30 s after the last one; the button counts down the same. */
 export const RESEND_AFTER_SECONDS = 30;
@@ -32,6 +32,7 @@ export function CodeStep(props: CodeStepProps) {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const follow = useFollowOutcome();
+  useGeneralErrorsResetOnReturn();
   const { search } = useLocation();
   const [code, setCode] = useState('');
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);

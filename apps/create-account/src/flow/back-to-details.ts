@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useOneTimeBackHandler } from '@sheet/routing';
+import { RETURNING_STATE, useOneTimeBackHandler } from '@sheet/routing';
 import { FLOW_PATHS } from './paths';
 
 /**
@@ -13,7 +13,12 @@ export function useBackToPersonalDetails(): void {
   const { search, key } = useLocation();
   const backToDetails = useCallback(() => {
     if (key !== 'default') void navigate(-1);
-    else void navigate({ pathname: FLOW_PATHS.personal, search }, { replace: true });
+    else {
+      void navigate(
+        { pathname: FLOW_PATHS.personal, search },
+        { replace: true, state: RETURNING_STATE },
+      );
+    }
   }, [navigate, search, key]);
   useOneTimeBackHandler(backToDetails);
 }

@@ -4,7 +4,9 @@ import {
   accountTypeOf,
   initialValue,
   phoneAllowed,
+  localFieldErrors,
   requiredFieldErrors,
+  textFieldErrors,
   textValue,
   toFormValues,
   valuesForFields,
@@ -146,5 +148,53 @@ describe('visibleFields and toFormValues', () => {
     expect(textValue({ a: '  ana@example.com ', b: true }, 'a')).toBe('ana@example.com');
     expect(textValue({ a: '  ana@example.com ', b: true }, 'b')).toBe('');
     expect(textValue({}, 'missing')).toBe('');
+  });
+});
+
+describe('textFieldErrors', () => {
+  const fields = [
+    serverField('acAccountName', { maxLength: 254 }),
+    serverField('acAccountPassword', { maxLength: 128 }),
+    serverField('firstName', { maxLength: 64 }),
+    serverField('nickname'),
+    checkboxField('agreedToTerms'),
+  ];
+
+  it('says a value is too long for its field, naming the limit (the server’s, else the product’s)', () => {
+    expect(
+      textFieldErrors(fields, {
+        acAccountName: `${'a'.repeat(5000)}@example.com`,
+        acAccountPassword: 'P'.repeat(129),
+        firstName: 'a'.repeat(64),
+        nickname: 'n'.repeat(257),
+        agreedToTerms: true,
+      }),
+    ).toEqual({
+      acAccountName: { ...flowKey('errors.TooLong'), params: { max: '254' } },
+      acAccountPassword: { ...flowKey('errors.TooLong'), params: { max: '128' } },
+      nickname: { ...flowKey('errors.TooLong'), params: { max: '256' } },
+    });
+  });
+
+  it.each([
+    ['202E', '\u202E'],
+    ['200F', '\u200F'],
+    ['200B', '\u200B'],
+    ['FEFF', '\uFEFF'],
+    ['2066', '\u2066'],
+  ])('refuses an account name with the invisible mark U+%s', (_code, mark) => {
+    expect(textFieldErrors(fields, { acAccountName: `ana${mark}@example.com` })).toEqual({
+      acAccountName: flowKey('errors.InvalidCharacters'),
+    });
+  });
+
+  it('keeps real right-to-left text in personal names', () => {
+    expect(textFieldErrors(fields, { firstName: 'ليلى', acAccountName: 'a@b.co' })).toEqual({});
+  });
+
+  it('puts a required field’s message before a text one', () => {
+    expect(localFieldErrors(fields, { acAccountName: '  ' })).toMatchObject({
+      acAccountName: flowKey('errors.FieldRequired'),
+    });
   });
 });

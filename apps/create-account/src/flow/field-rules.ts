@@ -1,6 +1,9 @@
 import {
   CHINA_STOREFRONT,
+  DEFAULT_MAX_TEXT_LENGTH,
+  hasHiddenFormatting,
   isPhoneNumberText,
+  isTooLong,
   RestrictedSignupKind,
   type ServerField,
 } from '@sheet/services';
@@ -99,6 +102,37 @@ export function requiredFieldErrors(
           );
   }
   return errors;
+}
+
+/**
+ * What is wrong with the text of typed fields, before anything is sent: a value longer than its
+ * field takes (the server's `maxLength`, else the product's limit), and an account name holding
+ * invisible formatting characters (bidi or zero-width marks make one name look like another).
+ */
+export function textFieldErrors(
+  fields: readonly ServerField[],
+  values: Readonly<Record<string, FieldValue>>,
+): Record<string, FieldMessage> {
+  const errors: Record<string, FieldMessage> = {};
+  for (const field of fields) {
+    const value = values[field.id];
+    if (field.fieldType !== 'input' || typeof value !== 'string') continue;
+    if (isTooLong(value, field.maxLength)) {
+      const max = String(field.maxLength ?? DEFAULT_MAX_TEXT_LENGTH);
+      errors[field.id] = flowMessage('errors.TooLong', { max });
+    } else if (field.id === ACCOUNT_NAME && hasHiddenFormatting(value)) {
+      errors[field.id] = flowMessage('errors.InvalidCharacters');
+    }
+  }
+  return errors;
+}
+
+/** Everything checked locally before the server sees the form: required fields, then text. */
+export function localFieldErrors(
+  fields: readonly ServerField[],
+  values: Readonly<Record<string, FieldValue>>,
+): Record<string, FieldMessage> {
+  return { ...textFieldErrors(fields, values), ...requiredFieldErrors(fields, values) };
 }
 
 /** Values as the services take them (spec §3: a map of entries each with id and value). */

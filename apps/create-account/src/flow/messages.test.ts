@@ -28,6 +28,19 @@ describe('mapFailure: server validation results', () => {
     });
   });
 
+  it('says a value the server finds too long, or with invisible marks, in the flow’s words', () => {
+    const mapped = mapFailure(
+      validationError([
+        { propertyName: 'firstName', errorString: 'TooLong', localizedMessage: 'Use at most 64.' },
+        { field: 'acAccountName', error: 'InvalidCharacters' },
+      ]),
+    );
+    expect(mapped.fieldErrors).toEqual({
+      firstName: flowKey('errors.TooLongShorten'),
+      acAccountName: flowKey('errors.InvalidCharacters'),
+    });
+  });
+
   it('shows the server’s text for a code the flow does not know', () => {
     const mapped = mapFailure(
       validationError([

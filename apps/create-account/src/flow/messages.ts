@@ -36,11 +36,14 @@ const KNOWN_CODES = new Set([
   'WeakPassword',
   'PasswordContainsAccountName',
   'AccountNameTaken',
+  'InvalidCharacters',
 ]);
 
 function validationMessage(result: ValidationResult): FieldMessage | undefined {
   const code = result.errorString || result.error;
   if (code && KNOWN_CODES.has(code)) return flowMessage(`errors.${code}`);
+  // The local check names the limit; the server's result does not, so its words do not either.
+  if (code === 'TooLong') return flowMessage('errors.TooLongShorten');
   const text = result.localizedMessage || code;
   return text ? { text } : undefined;
 }

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useOnReturn } from '@sheet/routing';
 import { SERVICES_NAMESPACE } from '@sheet/services';
 import { NAMESPACE } from '../namespace';
+import { useCreateAccountStore } from './create-account-store';
 import type { FieldMessage } from './messages';
 import { CREATED, type FlowOutcome } from './paths';
 
@@ -48,4 +50,11 @@ function focusFirstError(): void {
     target.setAttribute('tabindex', '-1');
   }
   target.focus();
+}
+
+const resetGeneralErrors = () => useCreateAccountStore.setState({ generalErrors: [] });
+
+/** Spec §4: coming back to a screen (the host's Back) clears what the last screen said. */
+export function useGeneralErrorsResetOnReturn(): void {
+  useOnReturn(resetGeneralErrors);
 }

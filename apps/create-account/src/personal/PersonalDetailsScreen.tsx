@@ -5,7 +5,7 @@ import { useHoldPrefetchUntil, useSheetContext } from '@sheet/routing';
 import { DEFAULT_STOREFRONT } from '@sheet/services';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
 import { useCreateAccountStore } from '../flow/create-account-store';
-import { useFollowOutcome, useMessageText } from '../flow/use-flow';
+import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
 import { continueFromPersonal } from './continue-action';
 import { readFlowQuery } from './flow-query';
@@ -16,6 +16,7 @@ export default function PersonalDetailsScreen() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const follow = useFollowOutcome();
+  useGeneralErrorsResetOnReturn();
   const [search] = useSearchParams();
   const query = useMemo(() => readFlowQuery(search), [search]);
   const launchStorefront = useSheetContext((context) => context.launch?.storefront);

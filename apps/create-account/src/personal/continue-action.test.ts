@@ -51,6 +51,19 @@ describe('continueFromPersonal', () => {
     });
   });
 
+  it('stops at over-long text and invisible marks before any request, keeping what was typed', async () => {
+    const { transport } = fakeSheet(OK);
+    const long = 'A'.repeat(5000);
+    formOnScreen('USA', { firstName: long, acAccountName: '\u200Fana@example.com' });
+    await expect(continueFromPersonal()).resolves.toBeUndefined();
+    expect(transport).not.toHaveBeenCalled();
+    expect(state().clientErrors).toEqual({
+      firstName: { ...flowKey('errors.TooLong'), params: { max: '256' } },
+      acAccountName: flowKey('errors.InvalidCharacters'),
+    });
+    expect(state().values.firstName).toBe(long);
+  });
+
   it('stops at a birth date the input rejected', async () => {
     const { transport } = fakeSheet(OK);
     formOnScreen();

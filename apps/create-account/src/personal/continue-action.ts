@@ -3,7 +3,7 @@ import { useCreateAccountStore, type CreateAccountState } from '../flow/create-a
 import {
   ACCOUNT_NAME,
   accountTypeOf,
-  requiredFieldErrors,
+  localFieldErrors,
   textValue,
   toFormValues,
   visibleFields,
@@ -26,7 +26,7 @@ export function continueFromPersonal(): Promise<FlowOutcome> {
     store.setState({ serverErrors: {} });
     const state = store.getState();
     const fields = visibleFields(state.fields, state.privacyConsentRequired);
-    const clientErrors = requiredFieldErrors(fields, state.values);
+    const clientErrors = localFieldErrors(fields, state.values);
     store.setState({ clientErrors });
     if (Object.keys(clientErrors).length > 0 || state.birthdayInvalid) return undefined;
 

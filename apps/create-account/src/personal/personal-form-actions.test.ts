@@ -198,4 +198,32 @@ describe('field values and the credentials check on leave', () => {
       acAccountName: flowKey('errors.AccountNameTaken'),
     });
   });
+
+  it.each([
+    [
+      'an address with a right-to-left override',
+      'ana\u202E@example.com',
+      'errors.InvalidCharacters',
+      {},
+    ],
+    [
+      'a 5,000-character address',
+      `${'a'.repeat(5000)}@example.com`,
+      'errors.TooLong',
+      { max: '256' },
+    ],
+  ])(
+    'says %s is wrong on its field, without asking the server',
+    async (_case, name, key, params) => {
+      const { calls } = await loadedAndTyped({ validateCredentials: { status: 0 } });
+      changeFieldValue('acAccountName', name);
+      await validateCredentialsOnLeave();
+      expect(calls('validateCredentials')).toHaveLength(0);
+      expect(state().clientErrors.acAccountName).toEqual({
+        ...flowKey(key),
+        ...(Object.keys(params).length ? { params } : {}),
+      });
+      expect(state().values.acAccountName).toBe(name);
+    },
+  );
 });

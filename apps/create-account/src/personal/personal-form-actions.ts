@@ -18,6 +18,7 @@ import {
   ACCOUNT_NAME,
   PASSWORD,
   STOREFRONT_FIELD,
+  textFieldErrors,
   textValue,
   toFormValues,
   valuesForFields,
@@ -131,7 +132,14 @@ export async function validateCredentialsOnLeave(): Promise<void> {
   const state = store.getState();
   const name = textValue(state.values, ACCOUNT_NAME);
   const password = state.values[PASSWORD];
-  if (state.waiting || !state.fieldsLoaded || !name || !password) return;
+  if (state.waiting || !state.fieldsLoaded) return;
+  // What the screen can tell by itself (too long, invisible marks) is said without a request.
+  const credentials = state.fields.filter(
+    (field) => field.id === ACCOUNT_NAME || field.id === PASSWORD,
+  );
+  const textErrors = textFieldErrors(credentials, state.values);
+  store.setState(({ clientErrors }) => ({ clientErrors: { ...clientErrors, ...textErrors } }));
+  if (Object.keys(textErrors).length > 0 || !name || !password) return;
   if (lastCheckedCredentials?.name === name && lastCheckedCredentials.password === password) return;
   lastCheckedCredentials = { name, password };
   let errors: Record<string, FieldMessage> = {};

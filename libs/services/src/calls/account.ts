@@ -15,6 +15,8 @@ export type ServerField = {
   options?: Array<{ value: string; label: string }>;
   autocomplete?: string;
   value?: string;
+  /** the most characters a text field takes (else DEFAULT_MAX_TEXT_LENGTH) */
+  maxLength?: number;
 };
 
 export type CreateAccountFields = {

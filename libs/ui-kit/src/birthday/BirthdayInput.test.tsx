@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { registerNamespace, startI18n } from '@sheet/i18n';
 import enUs from '../locales/en-us.json';
 import { UI_KIT_NAMESPACE } from '../strings';
-import { BirthdayInput, type BirthdayInputProps } from './BirthdayInput';
+import { BirthdayInput, digitsOfPart, type BirthdayInputProps } from './BirthdayInput';
 
 type HarnessProps = Partial<BirthdayInputProps> & { initial?: string };
 const onChange = jest.fn<void, [string]>();
@@ -158,5 +158,26 @@ describe('BirthdayInput', () => {
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(control).toHaveAccessibleDescription('As on your ID Check your birth date');
     }
+  });
+});
+
+describe('BirthdayInput paste', () => {
+  it('keeps the digits of a pasted day and year, dropping the spaces around them', async () => {
+    render(<Harness />);
+    await userEvent.click(day());
+    await userEvent.paste('   14   ');
+    expect(day()).toHaveValue('14');
+    await userEvent.selectOptions(month(), '4');
+    await userEvent.click(year());
+    await userEvent.paste('   1990   ');
+    expect(year()).toHaveValue('1990');
+    expect(onChange).toHaveBeenLastCalledWith('1990-04-14');
+  });
+
+  it('ignores separators and keeps as many digits as the part takes', () => {
+    expect(digitsOfPart(' 1-4 ', 'day')).toBe('14');
+    expect(digitsOfPart('1990/04/14', 'year')).toBe('1990');
+    expect(digitsOfPart('١٩٩٠', 'year')).toBe('1990');
+    expect(digitsOfPart('   ', 'day')).toBe('');
   });
 });

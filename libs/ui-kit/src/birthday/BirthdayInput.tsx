@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlyDigits } from '../code/code-digits';
+import { FieldError } from '../form/Field';
 import { UI_KIT_NAMESPACE } from '../strings';
 import {
   isoToParts,
@@ -33,6 +34,11 @@ export type BirthdayInputProps = {
 };
 
 const MAX_DIGITS = { day: 2, year: 4 } as const;
+
+/** What a typed or pasted text gives a day or year part: its digits, as many as the part takes. */
+export function digitsOfPart(text: string, part: 'day' | 'year'): string {
+  return onlyDigits(text).slice(0, MAX_DIGITS[part]);
+}
 const AUTOCOMPLETE = { day: 'bday-day', month: 'bday-month', year: 'bday-year' } as const;
 
 /**
@@ -131,9 +137,10 @@ export function BirthdayInput({
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
-        maxLength={MAX_DIGITS[part]}
         value={parts[part]}
-        onChange={(event) => edit(part, onlyDigits(event.target.value).slice(0, MAX_DIGITS[part]))}
+        // No maxLength: the browser would cut a pasted "   14   " to its first two characters
+        // (spaces) before the digits could be kept. Spaces and separators go, digits stay.
+        onChange={(event) => edit(part, digitsOfPart(event.target.value, part))}
       />
     );
   };
@@ -165,11 +172,7 @@ export function BirthdayInput({
           {hint}
         </p>
       ) : null}
-      {message ? (
-        <p id={errorId} className="sk-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={message} reserved />
     </fieldset>
   );
 }

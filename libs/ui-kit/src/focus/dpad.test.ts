@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installDpadNavigation } from './dpad';
+import { focusFirstControl, installDpadNavigation } from './dpad';
 import { nearestInDirection, type RectLike } from './spatial-geometry';
 
 function rect(left: number, top: number, width = 100, height = 40): RectLike {
@@ -114,7 +114,6 @@ describe('installDpadNavigation', () => {
         <span id="skipped" tabindex="-1">Skipped</span>
         <button id="submit" type="submit">Submit</button>
       </form>`;
-    const byId = (id: string) => document.getElementById(id)!;
     place(byId('outside'), 0, -100);
     place(byId('name'), 0, 0, 400);
     place(byId('email'), 0, 60, 180);
@@ -134,7 +133,7 @@ describe('installDpadNavigation', () => {
   it('moves focus by geometry with the arrow keys, skipping what cannot take focus', async () => {
     const { byId } = mountForm();
     const user = userEvent.setup();
-    await user.keyboard('{ArrowDown}');
+    // Nothing had focus: the form's first control took it as the navigation was installed.
     expect(byId('name')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(byId('email')).toHaveFocus();
@@ -384,3 +383,47 @@ describe('installDpadNavigation', () => {
     expect(b).toHaveFocus();
   });
 });
+
+describe('focus when a screen appears (TV)', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    document.body.innerHTML = '';
+  });
+
+  it('gives the first control of the screen focus when nothing has it, never a link', () => {
+    document.body.innerHTML = `<div id="root"><button id="outside">Menu</button><main>
+      <a id="link" href="/terms">Terms</a><input id="off" disabled /><select id="country"></select>
+      <input id="email" /></main></div>`;
+    for (const id of ['outside', 'link', 'off', 'country', 'email']) place(byId(id), 0, 0);
+    expect(focusFirstControl(byId('root'))).toBe(byId('country'));
+    expect(byId('country')).toHaveFocus();
+  });
+
+  it('never moves focus a person (or the screen) already put somewhere', () => {
+    document.body.innerHTML = `<div id="root"><main><input id="first" /><input id="second" /></main></div>`;
+    place(byId('first'), 0, 0);
+    place(byId('second'), 0, 60);
+    byId('second').focus();
+    expect(focusFirstControl(byId('root'))).toBeUndefined();
+    expect(byId('second')).toHaveFocus();
+  });
+
+  it('focuses the first box of a screen that appears later, and again after the next screen', async () => {
+    document.body.innerHTML = `<div id="root"><main><p>Loading…</p></main></div>`;
+    stop = installDpadNavigation(byId('root'));
+    expect(document.body).toHaveFocus();
+    const main = byId('root').querySelector('main')!;
+    main.innerHTML = `<input id="digit-1" /><input id="digit-2" />`;
+    place(byId('digit-1'), 0, 0);
+    place(byId('digit-2'), 60, 0);
+    await waitFor(() => expect(byId('digit-1')).toHaveFocus());
+    main.innerHTML = `<button id="done">Done</button>`;
+    place(byId('done'), 0, 0);
+    await waitFor(() => expect(byId('done')).toHaveFocus());
+  });
+});
+
+function byId(id: string): HTMLElement {
+  return document.getElementById(id)!;
+}

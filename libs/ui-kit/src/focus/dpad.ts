@@ -15,6 +15,9 @@
  *   phase on the document, after React's).
  * Fixed and sticky bars (the sticky call to action) are reached from the page only when nothing in
  * the page lies that way.
+ *
+ * A remote has no pointer to put focus somewhere first: whenever nothing has focus (a screen just
+ * appeared, or the focused element went away) the screen's first control takes it.
  */
 
 import { nearestInDirection, type Direction } from './spatial-geometry';
@@ -76,6 +79,23 @@ export function navigableElements(
   selector: string = FOCUSABLE_SELECTOR,
 ): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(selector)].filter(isNavigable);
+}
+
+/** What a screen's first control is: a form control or something made focusable, not a link. */
+const CONTROL_SELECTOR = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
+/**
+ * When nothing has focus, focuses the first control of the screen (its `main`, else `root`): the
+ * first field of a form, the first box of a code. Something focused is never moved.
+ */
+export function focusFirstControl(root: HTMLElement): HTMLElement | undefined {
+  const doc = root.ownerDocument;
+  const active = doc.activeElement;
+  if (active && active !== doc.body && active.isConnected) return undefined;
+  const screen = root.querySelector<HTMLElement>('main') ?? root;
+  const first = navigableElements(screen, CONTROL_SELECTOR)[0];
+  first?.focus();
+  return first;
 }
 
 function isTextLike(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
@@ -232,8 +252,14 @@ export function installDpadNavigation(root: HTMLElement, options: DpadOptions = 
   };
 
   doc.addEventListener('keydown', onKeyDown);
+  const focusOnEntry = view?.MutationObserver
+    ? new view.MutationObserver(() => focusFirstControl(root))
+    : undefined;
+  focusOnEntry?.observe(root, { childList: true, subtree: true });
+  focusFirstControl(root);
   return () => {
     installed = false;
+    focusOnEntry?.disconnect();
     doc.removeEventListener('keydown', onKeyDown);
   };
 }

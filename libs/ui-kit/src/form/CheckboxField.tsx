@@ -8,26 +8,23 @@ export function CheckboxField({
   value,
   onChange,
   disabled,
-  after,
-}: FieldProps & { after?: ReactNode }) {
+  below,
+}: FieldProps & { below?: ReactNode }) {
   const chrome = chromeOfField(field);
   return (
-    <FieldChrome {...chrome} labelAfter>
+    <FieldChrome {...chrome} labelAfter below={below}>
       {(described) => (
-        <>
-          <input
-            id={chrome.controlId}
-            name={field.id}
-            className="sk-checkbox"
-            type="checkbox"
-            checked={value === true}
-            required={field.required}
-            disabled={disabled}
-            onChange={(event) => onChange(field.id, event.target.checked)}
-            {...described}
-          />
-          {after}
-        </>
+        <input
+          id={chrome.controlId}
+          name={field.id}
+          className="sk-checkbox"
+          type="checkbox"
+          checked={value === true}
+          required={field.required}
+          disabled={disabled}
+          onChange={(event) => onChange(field.id, event.target.checked)}
+          {...described}
+        />
       )}
     </FieldChrome>
   );

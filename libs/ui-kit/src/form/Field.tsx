@@ -7,14 +7,20 @@ export type FieldChromeProps = {
   hint?: string;
   error?: string;
   required?: boolean;
-  /** checkboxes put their label after the control */
+  /** checkboxes put their label beside the control, after it */
   labelAfter?: boolean;
+  /** shown under the label, apart from it (e.g. a link to the terms a checkbox agrees to) */
+  below?: ReactNode;
   children: (describedBy: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 };
 
 /**
  * Label, hint and error around one control. The error is tied to the control for assistive
  * technology (aria-invalid and aria-describedby), so it is read with the field, not lost on screen.
+ *
+ * A field whose label sits above its control keeps a line for its error even while it has none:
+ * an error that appears when the person leaves the field (a date, a taken name) must not push
+ * down the control they are reaching for, or their click lands on something else.
  */
 export function FieldChrome({
   controlId,
@@ -23,6 +29,7 @@ export function FieldChrome({
   error,
   required,
   labelAfter,
+  below,
   children,
 }: FieldChromeProps) {
   const hintId = useId();
@@ -51,11 +58,29 @@ export function FieldChrome({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="sk-field__error">
-          {error}
-        </p>
-      ) : null}
+      {below}
+      <FieldError id={errorId} message={error} reserved={!labelAfter} />
     </div>
+  );
+}
+
+/**
+ * A field's error line. `reserved` keeps its room while there is no error (see FieldChrome), so
+ * the form does not move when one appears.
+ */
+export function FieldError({
+  id,
+  message,
+  reserved,
+}: {
+  id: string;
+  message: string | undefined;
+  reserved: boolean;
+}) {
+  if (!message && !reserved) return null;
+  return (
+    <p id={id} className={`sk-field__error${reserved ? ' sk-field__error--reserved' : ''}`}>
+      {message}
+    </p>
   );
 }

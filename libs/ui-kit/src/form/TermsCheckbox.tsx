@@ -9,7 +9,8 @@ export type TermsCheckboxProps = FieldProps & {
 };
 
 /**
- * The required agree-to-terms checkbox. Its link sits beside the label, not inside it, so
+ * The required agree-to-terms checkbox: its label beside the box, and the link to the terms on a
+ * line of its own under the label, so the box is never read as ticking "read the terms" and
  * following the link never ticks the box.
  */
 export function TermsCheckbox({
@@ -20,7 +21,7 @@ export function TermsCheckbox({
 }: TermsCheckboxProps) {
   const link = (
     <a
-      className="sk-link"
+      className="sk-link sk-field__link"
       href={termsUrl}
       target="_blank"
       rel="noreferrer"
@@ -33,5 +34,5 @@ export function TermsCheckbox({
       {termsLinkText}
     </a>
   );
-  return <CheckboxField {...props} field={{ required: true, ...props.field }} after={link} />;
+  return <CheckboxField {...props} field={{ required: true, ...props.field }} below={link} />;
 }
