@@ -1,4 +1,5 @@
 import type { Messages } from '@sheet/i18n';
+import { ACCOUNT_FORM_STRINGS } from '@sheet/account-form';
 import { defineRemoteRoutes } from '@sheet/routing';
 import { NAMESPACE } from './namespace';
 
@@ -6,6 +7,7 @@ import { NAMESPACE } from './namespace';
 export default defineRemoteRoutes({
   remote: 'create_account',
   namespace: NAMESPACE,
+  libraryStrings: [ACCOUNT_FORM_STRINGS],
   loadMessages: (language) =>
     import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
       default: Messages;

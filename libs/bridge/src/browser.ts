@@ -1,12 +1,13 @@
 /**
  * Browser adapter: the sheet opened in a plain browser, with no host. httpRequest uses fetch,
  * showDialog an in-page <dialog>; what the host would have done (closeSheet, openUrl,
- * handOverDetails, notifyTermsAgreed) is recorded in `bridge.recorded` (also readable with
+ * handOverDetails, notifyTermsAgreed, setCarrierStatus, invalidateSubscriptionStatus) is recorded in `bridge.recorded` (also readable with
  * `getRecordedHostEvents(bridge)`) and passed to `options.announce`. authenticate and signPayload
  * reject with BridgeUnavailableError. Back is the TV remote's key ('BrowserBack' / 'GoBack'), not Escape.
  */
 import {
   type BridgeOptions,
+  type CarrierStatus,
   type HostBridge,
   type HostRequestName,
   type HostRequests,
@@ -21,7 +22,9 @@ export type RecordedHostEvent =
   | { name: 'closeSheet'; result?: SheetCloseResult }
   | { name: 'openUrl'; url: string }
   | { name: 'handOverDetails'; details: Record<string, unknown> }
-  | { name: 'notifyTermsAgreed' };
+  | { name: 'notifyTermsAgreed' }
+  | { name: 'setCarrierStatus'; status: CarrierStatus }
+  | { name: 'invalidateSubscriptionStatus' };
 
 export interface BrowserBridge extends HostBridge {
   readonly kind: 'browser';
@@ -134,6 +137,9 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       return record({ name: 'closeSheet', result }, result);
     },
     notifyTermsAgreed: () => record({ name: 'notifyTermsAgreed' }),
+    setCarrierStatus: (params) =>
+      record({ name: 'setCarrierStatus', status: params.status }, params.status),
+    invalidateSubscriptionStatus: () => record({ name: 'invalidateSubscriptionStatus' }),
     openUrl: (params) => record({ name: 'openUrl', url: params.url }, params.url),
     handOverDetails: (params) =>
       // The announcement names what was handed over, never the values.

@@ -41,6 +41,24 @@ export function isAuthenticateReason(value: unknown): value is AuthenticateReaso
   return typeof value === 'string' && (AUTHENTICATE_REASONS as readonly string[]).includes(value);
 }
 
+/**
+ * A carrier bundle's status as the host keeps it (spec §3), told by the carrier-linking flow: after
+ * a link the bundle is `eligible`; the others are the host's own states of a bundle.
+ */
+export const CARRIER_STATUSES = [
+  'eligible',
+  'disabled',
+  'unlinked',
+  'cancel',
+  'needsManualVerification',
+  'unknown',
+] as const;
+export type CarrierStatus = (typeof CARRIER_STATUSES)[number];
+
+export function isCarrierStatus(value: unknown): value is CarrierStatus {
+  return typeof value === 'string' && (CARRIER_STATUSES as readonly string[]).includes(value);
+}
+
 export interface HostRequests {
   /** Host sign-in; waits for a person (interactive time-out). Declining answers code `cancelled`. */
   authenticate: { params: { reason?: AuthenticateReason }; result: { authenticated: boolean } };
@@ -60,6 +78,10 @@ export interface HostRequests {
   openUrl: { params: { url: string }; result: Record<string, never> };
   handOverDetails: { params: { details: Record<string, unknown> }; result: Record<string, never> };
   notifyTermsAgreed: { params: Record<string, never>; result: Record<string, never> };
+  /** The carrier bundle's new status (after a link: `eligible`). */
+  setCarrierStatus: { params: { status: CarrierStatus }; result: Record<string, never> };
+  /** What the host knows of the person's subscriptions is stale: it asks again. */
+  invalidateSubscriptionStatus: { params: Record<string, never>; result: Record<string, never> };
   /** `result` is optional: a sheet that does not say how it ended closes as before. */
   closeSheet: { params: { result?: SheetCloseResult }; result: Record<string, never> };
 }
@@ -77,6 +99,8 @@ export const HOST_REQUEST_NAMES = [
   'openUrl',
   'handOverDetails',
   'notifyTermsAgreed',
+  'setCarrierStatus',
+  'invalidateSubscriptionStatus',
   'closeSheet',
 ] as const satisfies readonly HostRequestName[];
 
@@ -111,8 +135,15 @@ export type HostToSheetMessage = HostResponseMessage | HostEventMessage;
 
 /** How the shell's browser announcer is told what the host would have done. */
 export type AnnouncedHostEvent = {
-  name: 'closeSheet' | 'openUrl' | 'handOverDetails' | 'notifyTermsAgreed';
-  /** openUrl: the URL; handOverDetails: the names handed over; closeSheet: its result, if given */
+  name:
+    | 'closeSheet'
+    | 'openUrl'
+    | 'handOverDetails'
+    | 'notifyTermsAgreed'
+    | 'setCarrierStatus'
+    | 'invalidateSubscriptionStatus';
+  /** openUrl: the URL; handOverDetails: the names handed over; closeSheet: its result, if given;
+   * setCarrierStatus: the status */
   detail?: string;
 };
 

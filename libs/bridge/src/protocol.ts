@@ -121,6 +121,8 @@ const RESULT_CHECKS: Checks = {
   openUrl: () => ({}),
   handOverDetails: () => ({}),
   notifyTermsAgreed: () => ({}),
+  setCarrierStatus: () => ({}),
+  invalidateSubscriptionStatus: () => ({}),
   closeSheet: () => ({}),
 };
 

@@ -15,6 +15,7 @@ export {
   isNamespaceRegistered,
   loadMessages,
   registerNamespace,
+  type LibraryStrings,
   type Messages,
   type MessagesLoader,
 } from './messages';

@@ -3,6 +3,9 @@ import { normaliseLanguage } from './languages';
 export type Messages = { [key: string]: string | Messages };
 export type MessagesLoader = (language: string) => Promise<Messages | { default: Messages }>;
 
+/** A library's own strings, loaded by whoever shows its screens (a remote, with its own). */
+export type LibraryStrings = { namespace: string; loadMessages: MessagesLoader };
+
 const loadersByNamespace = new Map<string, MessagesLoader>();
 
 /**

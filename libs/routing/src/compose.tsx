@@ -9,6 +9,10 @@ import { loadOrFail } from './with-timeout';
 /** Turns a remote's routes into data-router routes: each loads its chunk and strings before it shows. */
 export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
   registerNamespace(remote.namespace, remote.loadMessages);
+  for (const strings of remote.libraryStrings ?? []) {
+    registerNamespace(strings.namespace, strings.loadMessages);
+  }
+  const namespaces = [remote.namespace, ...(remote.libraryStrings ?? []).map((s) => s.namespace)];
   const byPath = new Map(remote.routes.map((route) => [route.path, route]));
   return remote.routes.map((route) => {
     const handle: RouteHandle = { pageId: route.pageId, remote: remote.remote };
@@ -19,7 +23,7 @@ export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
       handle,
       loader: async () => {
         await loadOrFail(`Screen ${route.path}`, () =>
-          Promise.all([loadScreenOnce(route), ensureNamespace(remote.namespace)]),
+          Promise.all([loadScreenOnce(route), ...namespaces.map((ns) => ensureNamespace(ns))]),
         );
         return null;
       },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MessagesLoader } from '@sheet/i18n';
+import type { LibraryStrings, MessagesLoader } from '@sheet/i18n';
 
 /** All routes hang under this fixed content path (spec section 2). */
 export const BASE_PATH = '/';
@@ -23,6 +23,8 @@ export type RemoteRoutes = {
   /** The i18next namespace that holds this remote's strings. */
   namespace: string;
   loadMessages: MessagesLoader;
+  /** strings of libraries whose screens the remote shows, loaded with the remote's own */
+  libraryStrings?: readonly LibraryStrings[];
   routes: readonly RemoteRoute[];
 };
 

@@ -2,18 +2,24 @@ import { requestMessage, type HostRequestName } from '@sheet/bridge';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 
 const config = { sheetUrl: 'http://127.0.0.1:4200', emulatorUrl: 'http://127.0.0.1:4100' };
 const SHEET = 'http://127.0.0.1:4200';
 
-function setup(options: { signedIn?: boolean; fetchImpl?: typeof fetch } = {}) {
+function setup(
+  options: { signedIn?: boolean; fetchImpl?: typeof fetch; settings?: Partial<Settings> } = {},
+) {
   const fetchImpl = options.fetchImpl ?? (jest.fn() as unknown as typeof fetch);
   render(
     <App
       config={config}
       deviceId="sim-device"
-      initialSettings={{ ...DEFAULT_SETTINGS, signedIn: options.signedIn ?? false }}
+      initialSettings={{
+        ...DEFAULT_SETTINGS,
+        signedIn: options.signedIn ?? false,
+        ...options.settings,
+      }}
       fetchImpl={fetchImpl}
     />,
   );
@@ -45,6 +51,9 @@ function setup(options: { signedIn?: boolean; fetchImpl?: typeof fetch } = {}) {
 }
 
 describe('App', () => {
+  // Each test starts from the simulator's own address, without an earlier test's query.
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
   it('renders the toolbar and the sheet iframe with the sheet URL', () => {
     setup();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -54,6 +63,10 @@ describe('App', () => {
     for (const name of ['TV', 'Signed in', 'App preload']) {
       expect(screen.getByRole('checkbox', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('textbox', { name: 'SIM number' })).toHaveValue('+12015550123');
+    expect(
+      screen.getByRole('checkbox', { name: 'Sign in with handed-over account' }),
+    ).toBeChecked();
     const src = new URL(screen.getByTitle('Sheet').getAttribute('src')!);
     expect(src.pathname).toBe('/account/create/personal');
     expect(src.searchParams.get('host')).toBe('simulator');
@@ -215,6 +228,178 @@ describe('App', () => {
       'section',
     )!;
     expect(again).toHaveTextContent('Result Cancelled');
+  });
+
+  it('answers the SIM number signed in or not, and changes it from the toolbar', async () => {
+    const user = userEvent.setup();
+    const { send, replyTo, frame, wire } = setup();
+    expect(await replyTo(send('getPhoneNumber'))).toMatchObject({
+      ok: true,
+      result: { phoneNumber: '+12015550123' },
+    });
+    const field = screen.getByRole('textbox', { name: 'SIM number' });
+    const before = frame();
+    await user.clear(field);
+    await user.type(field, '+447700900123');
+    // Typing alone does not reload the sheet; Enter applies the number.
+    expect(frame()).toBe(before);
+    await user.keyboard('{Enter}');
+    expect(frame()).not.toBe(before);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('+447700900123');
+    expect(new URLSearchParams(window.location.search).get('phone')).toBe('+447700900123');
+    wire();
+    expect(await replyTo(send('getPhoneNumber'))).toMatchObject({
+      result: { phoneNumber: '+447700900123' },
+    });
+
+    // Emptied, the device has no number; leaving the field applies it.
+    const second = frame();
+    await user.clear(field);
+    await user.tab();
+    expect(frame()).not.toBe(second);
+    expect(field).toHaveValue('');
+    expect(new URLSearchParams(window.location.search).get('phone')).toBe('none');
+    wire();
+    expect(await replyTo(send('getPhoneNumber'))).toMatchObject({ result: { phoneNumber: null } });
+
+    // Escape puts the applied value back; leaving an unchanged field does not reload.
+    const third = frame();
+    await user.type(field, '+1999{Escape}');
+    expect(field).toHaveValue('');
+    await user.tab();
+    expect(frame()).toBe(third);
+  });
+
+  it('answers the SIM number from the settings when signed in, or null for none', async () => {
+    const { send, replyTo } = setup({ signedIn: true, settings: { phone: null } });
+    expect(screen.getByRole('textbox', { name: 'SIM number' })).toHaveValue('');
+    expect(await replyTo(send('getPhoneNumber'))).toMatchObject({
+      ok: true,
+      result: { phoneNumber: null },
+    });
+  });
+
+  it('shows the carrier status set last and whether subscriptions were invalidated', async () => {
+    const user = userEvent.setup();
+    const { send, replyTo, wire } = setup();
+    expect(await replyTo(send('setCarrierStatus', { status: 'linked' }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params' },
+    });
+    expect(await replyTo(send('setCarrierStatus', { status: 'unlinked' }))).toMatchObject({
+      ok: true,
+      result: {},
+    });
+    await replyTo(send('setCarrierStatus', { status: 'needsManualVerification' }));
+    expect(await replyTo(send('invalidateSubscriptionStatus'))).toMatchObject({
+      ok: true,
+      result: {},
+    });
+    await replyTo(send('closeSheet', { result: 'success' }));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent('Carrier status Needs manual verification');
+    expect(panel).toHaveTextContent('Subscription status invalidated Yes');
+    const carrier = within(panel).getByText('Carrier status');
+    expect(carrier.tagName).toBe('DT');
+    expect(carrier.nextElementSibling).toHaveTextContent(/^Needs manual verification$/);
+    const invalidated = within(panel).getByText('Subscription status invalidated');
+    expect(invalidated.tagName).toBe('DT');
+    expect(invalidated.nextElementSibling).toHaveTextContent(/^Yes$/);
+
+    await user.click(within(panel).getByRole('button', { name: 'Open again' }));
+    wire();
+    await replyTo(send('setCarrierStatus', { status: 'eligible' }));
+    await replyTo(send('closeSheet'));
+    const again = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(again).toHaveTextContent('Carrier status Eligible');
+    expect(again).toHaveTextContent('Subscription status invalidated No');
+  });
+
+  it('shows no carrier status when the sheet set none', async () => {
+    const { send, replyTo } = setup();
+    await replyTo(send('closeSheet'));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent('Carrier status None');
+    expect(panel).toHaveTextContent('Subscription status invalidated No');
+  });
+
+  it('signs in with the account the sheet hands over, without reloading', async () => {
+    const fetchImpl = jest.fn(async () => new Response('{"status":0}'));
+    const { send, replyTo, frame } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
+    const sheet = frame();
+    expect(screen.getByRole('checkbox', { name: 'Signed in' })).not.toBeChecked();
+    const details = { dsid: '8', accountName: 'new@example.com', token: 'tok-handed-1' };
+    expect(await replyTo(send('handOverDetails', { details }))).toMatchObject({
+      ok: true,
+      result: {},
+    });
+    expect(screen.getByRole('checkbox', { name: 'Signed in' })).toBeChecked();
+    expect(frame()).toBe(sheet);
+    expect(window.location.search).toContain('signedIn=1');
+    expect(window.location.search).not.toContain('tok-handed-1');
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('sign-in with handed-over account');
+    expect(log).toHaveTextContent('"accountName": "new@example.com"');
+    expect(log.textContent).not.toContain('tok-handed-1');
+
+    expect(await replyTo(send('authenticate'))).toMatchObject({ result: { authenticated: true } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await replyTo(send('httpRequest', { url: 'http://127.0.0.1:4100/terms', method: 'GET' }));
+    expect(fetchImpl).toHaveBeenLastCalledWith(
+      'http://127.0.0.1:4100/terms',
+      expect.objectContaining({ headers: { Authorization: 'Bearer tok-handed-1' } }),
+    );
+
+    await replyTo(send('closeSheet'));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent('"dsid": "8"');
+    expect(panel).not.toHaveTextContent('tok-handed-1');
+  });
+
+  it('only records the handed-over account when the setting is off', async () => {
+    const fetchImpl = jest.fn(async () => new Response('{"status":0}'));
+    const { send, replyTo } = setup({
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      settings: { adopt: false },
+    });
+    expect(
+      screen.getByRole('checkbox', { name: 'Sign in with handed-over account' }),
+    ).not.toBeChecked();
+    await replyTo(send('handOverDetails', { details: { dsid: '8', token: 'tok-handed-2' } }));
+    expect(screen.getByRole('checkbox', { name: 'Signed in' })).not.toBeChecked();
+    expect(screen.getByRole('log')).not.toHaveTextContent('sign-in with handed-over account');
+    await replyTo(send('httpRequest', { url: 'http://127.0.0.1:4100/terms', method: 'GET' }));
+    expect(fetchImpl).toHaveBeenLastCalledWith(
+      'http://127.0.0.1:4100/terms',
+      expect.objectContaining({ headers: {} }),
+    );
+    await replyTo(send('closeSheet'));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent('"dsid": "8"');
+  });
+
+  it('turns the handed-over account setting off and on from the toolbar, reloading', async () => {
+    const user = userEvent.setup();
+    const { frame } = setup();
+    const before = frame();
+    const adopt = screen.getByRole('checkbox', { name: 'Sign in with handed-over account' });
+    await user.click(adopt);
+    expect(adopt).not.toBeChecked();
+    expect(frame()).not.toBe(before);
+    expect(new URLSearchParams(window.location.search).get('adopt')).toBe('0');
+    await user.click(adopt);
+    expect(new URLSearchParams(window.location.search).has('adopt')).toBe(false);
   });
 
   it('sends back events and ignores messages from another origin', async () => {

@@ -4,7 +4,12 @@ import { BridgeLog } from './BridgeLog';
 import { ClosedPanel } from './ClosedPanel';
 import { originOf, type SimulatorConfig } from './config';
 import { DeviceFrame } from './DeviceFrame';
-import type { DialogRequest, HandedOver, HostEnvironment } from './host-handlers';
+import type {
+  DialogRequest,
+  HandedOver,
+  HandedOverAccount,
+  HostEnvironment,
+} from './host-handlers';
 import { appendEntry, createLogEntry, type LogEntry, type Logger } from './log';
 import { buildSheetUrl, type Settings, settingsToSearch } from './settings';
 import { type SignInResult, SignInDialog } from './SignInDialog';
@@ -76,10 +81,29 @@ export function App(props: AppProps) {
     reload();
   };
 
+  /**
+   * Signed in with an account's token, as the host keeps it: the token goes with httpRequest and
+   * Signed in is ticked without reloading the sheet (it is waiting for an answer or carrying on).
+   */
+  const keepSignIn = (accountToken: string) => {
+    setToken(accountToken);
+    current.current.token = accountToken;
+    const next = { ...current.current.settings, signedIn: true };
+    current.current.settings = next;
+    saveSettings(next);
+  };
+
+  /** The account the sheet handed over (when the setting is on): signed in as with the dialog. */
+  const signInWith = (account: HandedOverAccount) => {
+    addLog('host', 'sign-in with handed-over account', account);
+    keepSignIn(account.token);
+  };
+
   const env: HostEnvironment = {
     signedIn: () => current.current.settings.signedIn,
     token: () => current.current.token,
     deviceId: props.deviceId,
+    phoneNumber: () => current.current.settings.phone,
     fetchImpl,
     askSignIn: (reason) =>
       new Promise<boolean>((resolve) => {
@@ -96,6 +120,8 @@ export function App(props: AppProps) {
         setModal(open);
       }),
     record: (event) => setHandedOver((events) => [...events, event]),
+    adoptsHandedOverAccount: () => current.current.settings.adopt,
+    signInWith,
   };
 
   const { sendBack } = useHostBridge({
@@ -115,12 +141,8 @@ export function App(props: AppProps) {
   };
 
   const signedIn = (result: SignInResult) => {
-    setToken(result.token);
-    current.current.token = result.token;
     // Signing in through the dialog does not reload the sheet: it is waiting for the answer.
-    const next = { ...current.current.settings, signedIn: true };
-    current.current.settings = next;
-    saveSettings(next);
+    keepSignIn(result.token);
     if (modal?.kind === 'signIn') modal.resolve(true);
     finishModal();
   };

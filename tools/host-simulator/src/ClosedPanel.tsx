@@ -1,11 +1,21 @@
 import { useEffect, useRef } from 'react';
-import type { SheetCloseResult } from '@sheet/bridge';
+import type { CarrierStatus, SheetCloseResult } from '@sheet/bridge';
 import type { HandedOver } from './host-handlers';
 import { redactedJson, redactString } from './redact';
 
 const RESULT_LABELS: Record<SheetCloseResult, string> = {
   success: 'Success',
   cancelled: 'Cancelled',
+};
+
+/** The carrier bundle statuses in words (one per value of CARRIER_STATUSES). */
+export const CARRIER_STATUS_LABELS: Record<CarrierStatus, string> = {
+  eligible: 'Eligible',
+  disabled: 'Disabled',
+  unlinked: 'Unlinked',
+  cancel: 'Cancel',
+  needsManualVerification: 'Needs manual verification',
+  unknown: 'Unknown',
 };
 
 /** Shown instead of the sheet once it asked to be closed: what it handed over to the host. */
@@ -22,6 +32,14 @@ export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAg
   );
   const closeResult = closeResults.at(-1) ?? null;
   const result = closeResult === null ? 'None' : RESULT_LABELS[closeResult];
+  // setCarrierStatus: the last status the sheet set is the bundle's status now.
+  const carrierStatuses = props.handedOver.flatMap((event) =>
+    event.kind === 'carrierStatus' ? [event.status] : [],
+  );
+  const carrierStatus = carrierStatuses.at(-1);
+  const subscriptionInvalidated = props.handedOver.some(
+    (event) => event.kind === 'subscriptionStatusInvalidated',
+  );
 
   return (
     <section className="closed-panel" aria-labelledby="closed-heading">
@@ -53,6 +71,10 @@ export function ClosedPanel(props: { handedOver: readonly HandedOver[]; onOpenAg
           Whether the terms flow sent the host <code>notifyTermsAgreed</code>; not the sign-up
           form&apos;s agree-to-terms checkbox.
         </dd>
+        {/* setCarrierStatus and invalidateSubscriptionStatus; spaces as above ("Carrier status Eligible"). */}
+        <dt>Carrier status</dt>{' '}
+        <dd>{carrierStatus === undefined ? 'None' : CARRIER_STATUS_LABELS[carrierStatus]}</dd>{' '}
+        <dt>Subscription status invalidated</dt> <dd>{subscriptionInvalidated ? 'Yes' : 'No'}</dd>
         <dt>Opened URLs</dt>
         <dd>
           {urls.length === 0 ? (

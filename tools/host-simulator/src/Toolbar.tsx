@@ -1,6 +1,7 @@
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import {
   LANGUAGES,
+  parsePhoneNumber,
   SCREENS,
   type Settings,
   STOREFRONTS,
@@ -61,6 +62,52 @@ function Check(props: {
   );
 }
 
+/**
+ * A text setting: typing edits a draft; Enter or leaving the field applies it (one reload, not one
+ * per keystroke), Escape puts the applied value back.
+ */
+function Text(props: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onApply(text: string): void;
+}) {
+  const [draft, setDraft] = useState(props.value);
+  // A new applied value (from this field or elsewhere) replaces the draft.
+  const [applied, setApplied] = useState(props.value);
+  if (applied !== props.value) {
+    setApplied(props.value);
+    setDraft(props.value);
+  }
+  const apply = () => {
+    if (draft === props.value) return;
+    props.onApply(draft);
+    // Shows the value as applied (a new one replaces it at the next render).
+    setDraft(props.value);
+  };
+  return (
+    <div className="toolbar__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="text"
+        className="toolbar__text"
+        value={draft}
+        placeholder={props.placeholder}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+          else if (event.key === 'Escape') setDraft(props.value);
+        }}
+      />
+    </div>
+  );
+}
+
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The host's controls. Every change reloads the sheet (the parent does that). */
@@ -117,6 +164,22 @@ export function Toolbar({ settings, onChange, onBack, onReload, backDisabled }: 
         label="App preload"
         checked={settings.preload}
         onChange={(preload) => onChange({ preload })}
+      />
+      <Text
+        id="setting-phone"
+        label="SIM number"
+        value={settings.phone ?? ''}
+        placeholder="No number"
+        onApply={(text) => {
+          const phone = parsePhoneNumber(text);
+          if (phone !== settings.phone) onChange({ phone });
+        }}
+      />
+      <Check
+        id="setting-adopt"
+        label="Sign in with handed-over account"
+        checked={settings.adopt}
+        onChange={(adopt) => onChange({ adopt })}
       />
       <button type="button" onClick={onReload}>
         Reload sheet

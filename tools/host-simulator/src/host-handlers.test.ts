@@ -1,20 +1,23 @@
-import { type HostRequestMessage, type HostRequestName, requestMessage } from '@sheet/bridge';
 import {
-  handleRequest,
-  type HostEnvironment,
-  shortHash,
-  SIMULATED_PHONE_NUMBER,
-} from './host-handlers';
+  CARRIER_STATUSES,
+  type HostRequestMessage,
+  type HostRequestName,
+  requestMessage,
+} from '@sheet/bridge';
+import { handedOverAccount, handleRequest, type HostEnvironment, shortHash } from './host-handlers';
 
 function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
   return {
     signedIn: () => false,
     token: () => null,
     deviceId: 'sim-device-1',
+    phoneNumber: () => '+12015550123',
     fetchImpl: jest.fn(),
     askSignIn: jest.fn(async () => false),
     askDialog: jest.fn(async () => null),
     record: jest.fn(),
+    adoptsHandedOverAccount: () => true,
+    signInWith: jest.fn(),
     ...overrides,
   };
 }
@@ -121,13 +124,7 @@ describe('handleRequest', () => {
     });
     expect((await handleRequest(request('getPhoneNumber'), env())).reply).toEqual({
       ok: true,
-      result: { phoneNumber: null },
-    });
-    expect(
-      (await handleRequest(request('getPhoneNumber'), env({ signedIn: () => true }))).reply,
-    ).toEqual({
-      ok: true,
-      result: { phoneNumber: SIMULATED_PHONE_NUMBER },
+      result: { phoneNumber: '+12015550123' },
     });
     expect((await handleRequest(request('signPayload', { payload: 'abc' }), env())).reply).toEqual({
       ok: true,
@@ -135,6 +132,103 @@ describe('handleRequest', () => {
     });
     expect(shortHash('abc')).toMatch(/^[0-9a-f]{8}$/);
     expect(shortHash('abc')).not.toBe(shortHash('abd'));
+  });
+
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('answers the SIM number whether %s, and null when the device has none', async (_l, signed) => {
+    const phone = (phoneNumber: string | null) =>
+      handleRequest(
+        request('getPhoneNumber'),
+        env({ signedIn: () => signed, phoneNumber: () => phoneNumber }),
+      );
+    expect((await phone('+447700900123')).reply).toEqual({
+      ok: true,
+      result: { phoneNumber: '+447700900123' },
+    });
+    expect((await phone(null)).reply).toEqual({ ok: true, result: { phoneNumber: null } });
+  });
+
+  it('records each carrier status the sheet sets and answers {}', async () => {
+    const record = jest.fn();
+    for (const status of CARRIER_STATUSES) {
+      expect(await handleRequest(request('setCarrierStatus', { status }), env({ record }))).toEqual(
+        { reply: { ok: true, result: {} } },
+      );
+    }
+    expect(record.mock.calls.map(([event]) => event)).toEqual(
+      CARRIER_STATUSES.map((status) => ({ kind: 'carrierStatus', status })),
+    );
+  });
+
+  it.each([
+    ['no status', {}],
+    ['an unknown status', { status: 'linked' }],
+    ['a status in another case', { status: 'Eligible' }],
+    ['a status that is not a string', { status: 1 }],
+    ['a null status', { status: null }],
+  ])('refuses setCarrierStatus with %s, without recording', async (_label, params) => {
+    const record = jest.fn();
+    expect(await handleRequest(request('setCarrierStatus', params), env({ record }))).toEqual({
+      reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: status' } },
+    });
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('records invalidateSubscriptionStatus and answers {}', async () => {
+    const record = jest.fn();
+    expect(await handleRequest(request('invalidateSubscriptionStatus'), env({ record }))).toEqual({
+      reply: { ok: true, result: {} },
+    });
+    expect(record.mock.calls).toEqual([[{ kind: 'subscriptionStatusInvalidated' }]]);
+  });
+
+  it('signs in with the account handed over, after recording its details', async () => {
+    const order: string[] = [];
+    const record = jest.fn(() => order.push('record'));
+    const signInWith = jest.fn(() => order.push('signInWith'));
+    const details = { dsid: '7', accountName: 'ana@example.com', token: 'tok-new' };
+    expect(
+      await handleRequest(request('handOverDetails', { details }), env({ record, signInWith })),
+    ).toEqual({ reply: { ok: true, result: {} } });
+    expect(record).toHaveBeenCalledWith({ kind: 'details', details });
+    expect(signInWith).toHaveBeenCalledWith({ token: 'tok-new', accountName: 'ana@example.com' });
+    expect(order).toEqual(['record', 'signInWith']);
+
+    const tokenOnly = jest.fn();
+    await handleRequest(
+      request('handOverDetails', { details: { token: 'tok-2', accountName: 5 } }),
+      env({ signInWith: tokenOnly }),
+    );
+    expect(tokenOnly).toHaveBeenCalledWith({ token: 'tok-2' });
+  });
+
+  it.each([
+    ['no token', { accountName: 'ana@example.com' }],
+    ['an empty token', { token: '' }],
+    ['a token that is not a string', { token: 42 }],
+  ])('only records details with %s', async (_label, details) => {
+    const record = jest.fn();
+    const signInWith = jest.fn();
+    await handleRequest(request('handOverDetails', { details }), env({ record, signInWith }));
+    expect(record).toHaveBeenCalledWith({ kind: 'details', details });
+    expect(signInWith).not.toHaveBeenCalled();
+    expect(handedOverAccount(details)).toBeNull();
+  });
+
+  it('only records the details when the setting is off', async () => {
+    const record = jest.fn();
+    const signInWith = jest.fn();
+    const details = { token: 'tok-new' };
+    expect(
+      await handleRequest(
+        request('handOverDetails', { details }),
+        env({ record, signInWith, adoptsHandedOverAccount: () => false }),
+      ),
+    ).toEqual({ reply: { ok: true, result: {} } });
+    expect(record).toHaveBeenCalledWith({ kind: 'details', details });
+    expect(signInWith).not.toHaveBeenCalled();
   });
 
   it('records what the sheet hands over and closes after answering closeSheet', async () => {

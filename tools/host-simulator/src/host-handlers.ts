@@ -3,9 +3,11 @@
  * the closed panel) is reached through the environment, so this module runs in jest as is.
  */
 import {
+  type CarrierStatus,
   type HostDialogButton,
   type HostError,
   type HostRequestMessage,
+  isCarrierStatus,
   isSheetCloseResult,
   type SheetCloseResult,
 } from '@sheet/bridge';
@@ -17,28 +19,39 @@ export type HandedOver =
   | { kind: 'details'; details: Record<string, unknown> }
   | { kind: 'termsAgreed' }
   | { kind: 'openUrl'; url: string }
+  /** setCarrierStatus: the carrier bundle's new status */
+  | { kind: 'carrierStatus'; status: CarrierStatus }
+  /** invalidateSubscriptionStatus: what the host knows of the subscriptions is stale */
+  | { kind: 'subscriptionStatusInvalidated' }
   /** How the sheet said it ended when it asked to be closed; null when it did not say. */
   | { kind: 'closed'; result: SheetCloseResult | null };
 
 export type DialogRequest = { title: string; message: string; buttons: HostDialogButton[] };
+
+/** The account the sheet handed over (`handOverDetails` with a `token`), for the host to sign in with. */
+export type HandedOverAccount = { token: string; accountName?: string };
 
 export type HostEnvironment = {
   signedIn(): boolean;
   /** the token from the emulator's sign-in, if any */
   token(): string | null;
   deviceId: string;
+  /** the SIM's number (the SIM number setting); null when the device has none */
+  phoneNumber(): string | null;
   fetchImpl: typeof fetch;
   /** Shows the Sign In dialog; true when the person signed in, false when they cancelled. */
   askSignIn(reason: string | undefined): Promise<boolean>;
   /** Shows the app's dialog; the chosen button id, or null when dismissed. */
   askDialog(request: DialogRequest): Promise<string | null>;
   record(event: HandedOver): void;
+  /** Whether the host signs in with an account the sheet hands over (the setting). */
+  adoptsHandedOverAccount(): boolean;
+  /** Signs in with a handed-over account as a successful Sign In dialog does (no sheet reload). */
+  signInWith(account: HandedOverAccount): void;
 };
 
 /** The reply to post, and what to do once it is posted (closeSheet hides the sheet after answering). */
 export type Handled = { reply: HostReply; after?: 'closeSheet' };
-
-export const SIMULATED_PHONE_NUMBER = '+12015550123';
 
 const ok = (result: unknown): Handled => ({ reply: { ok: true, result } });
 const fail = (code: string, message: string): Handled => ({
@@ -90,6 +103,13 @@ function closeResult(params: Params): SheetCloseResult | null | undefined {
   if (Object.keys(params).some((key) => key !== 'result')) return undefined;
   if (params.result === undefined) return null;
   return isSheetCloseResult(params.result) ? params.result : undefined;
+}
+
+/** The account in handOverDetails' details: a non-empty string `token`, and `accountName` if a string. */
+export function handedOverAccount(details: Params): HandedOverAccount | null {
+  const { token, accountName } = details;
+  if (typeof token !== 'string' || token === '') return null;
+  return typeof accountName === 'string' ? { token, accountName } : { token };
 }
 
 async function httpRequest(params: Params, env: HostEnvironment): Promise<Handled> {
@@ -148,7 +168,7 @@ export async function handleRequest(
     case 'getDeviceId':
       return ok({ deviceId: env.deviceId });
     case 'getPhoneNumber':
-      return ok({ phoneNumber: env.signedIn() ? SIMULATED_PHONE_NUMBER : null });
+      return ok({ phoneNumber: env.phoneNumber() });
     case 'signPayload':
       if (typeof params.payload !== 'string') return invalidParams('payload');
       return ok({ signature: `sim-${shortHash(params.payload)}` });
@@ -156,12 +176,22 @@ export async function handleRequest(
       if (typeof params.url !== 'string') return invalidParams('url');
       env.record({ kind: 'openUrl', url: params.url });
       return ok({});
-    case 'handOverDetails':
+    case 'handOverDetails': {
       if (!isRecord(params.details)) return invalidParams('details');
       env.record({ kind: 'details', details: params.details });
+      const account = handedOverAccount(params.details);
+      if (account && env.adoptsHandedOverAccount()) env.signInWith(account);
       return ok({});
+    }
     case 'notifyTermsAgreed':
       env.record({ kind: 'termsAgreed' });
+      return ok({});
+    case 'setCarrierStatus':
+      if (!isCarrierStatus(params.status)) return invalidParams('status');
+      env.record({ kind: 'carrierStatus', status: params.status });
+      return ok({});
+    case 'invalidateSubscriptionStatus':
+      env.record({ kind: 'subscriptionStatusInvalidated' });
       return ok({});
     case 'closeSheet': {
       const result = closeResult(params);

@@ -1,7 +1,8 @@
 import { redactedJson } from './redact';
 
+/** `host`: what the simulator did on its own, with no message on a wire (adopting an account). */
 export type LogDirection =
-  'sheet → host' | 'host → sheet' | 'host → emulator' | 'emulator → host' | 'ignored';
+  'sheet → host' | 'host → sheet' | 'host → emulator' | 'emulator → host' | 'host' | 'ignored';
 
 export type LogEntry = {
   id: number;

@@ -1,6 +1,8 @@
 import {
   buildSheetUrl,
+  DEFAULT_PHONE_NUMBER,
   DEFAULT_SETTINGS,
+  parsePhoneNumber,
   parseSettings,
   SCREENS,
   settingsToSearch,
@@ -24,6 +26,8 @@ describe('settings', () => {
       theme: 'dark',
       signedIn: true,
       preload: false,
+      phone: '+12015550123',
+      adopt: true,
     });
     expect(
       parseSettings('?lang=<x>&cc=1&path=//evil.test&theme=blue&tv=0&isAppPreload=true'),
@@ -35,9 +39,58 @@ describe('settings', () => {
   });
 
   it('round-trips through its own query', () => {
-    const settings = parseSettings('?lang=he&cc=ISR&path=/privacy-consent&tv=1&preload=1');
+    const settings = parseSettings(
+      '?lang=he&cc=ISR&path=/privacy-consent&tv=1&preload=1&phone=%2B972501234567&adopt=0',
+    );
     expect(parseSettings(settingsToSearch(settings))).toEqual(settings);
     expect(settingsToSearch(DEFAULT_SETTINGS)).toBe('');
+  });
+
+  it('reads the SIM number: the default, a number, or none', () => {
+    expect(DEFAULT_SETTINGS.phone).toBe('+12015550123');
+    expect(DEFAULT_PHONE_NUMBER).toBe('+12015550123');
+    expect(parseSettings('').phone).toBe('+12015550123');
+    expect(parseSettings('?phone=%2B447700900123').phone).toBe('+447700900123');
+    // A leading `+` written as is (which a query reads as a space) is kept.
+    expect(parseSettings('?phone=+447700900123').phone).toBe('+447700900123');
+    expect(parseSettings('phone=+447700900123&lang=ar').phone).toBe('+447700900123');
+    expect(parseSettings('?lang=ar&phone=+1+201+555+0199').phone).toBe('+1 201 555 0199');
+    expect(parseSettings('?phone=%20%2B33612345678%20').phone).toBe('+33612345678');
+    for (const none of ['?phone=none', '?phone=None', '?phone=', '?phone', '?phone=%20']) {
+      expect(parseSettings(none).phone).toBeNull();
+    }
+    expect(parsePhoneNumber(' none ')).toBeNull();
+    expect(parsePhoneNumber('')).toBeNull();
+    expect(parsePhoneNumber(' +12025550199 ')).toBe('+12025550199');
+  });
+
+  it('keeps the SIM number in the query unless it is the default', () => {
+    expect(settingsToSearch({ ...DEFAULT_SETTINGS, phone: null })).toBe('?phone=none');
+    const other = settingsToSearch({ ...DEFAULT_SETTINGS, phone: '+447700900123' });
+    expect(other).toBe('?phone=%2B447700900123');
+    expect(parseSettings(other).phone).toBe('+447700900123');
+    expect(parseSettings(settingsToSearch({ ...DEFAULT_SETTINGS, phone: null })).phone).toBeNull();
+  });
+
+  it('reads the handed-over account setting: on unless adopt is 0 or false', () => {
+    expect(DEFAULT_SETTINGS.adopt).toBe(true);
+    for (const off of ['?adopt=0', '?adopt=false', '?adopt=FALSE']) {
+      expect(parseSettings(off).adopt).toBe(false);
+    }
+    for (const on of ['', '?adopt=1', '?adopt=true', '?adopt=']) {
+      expect(parseSettings(on).adopt).toBe(true);
+    }
+    expect(settingsToSearch({ ...DEFAULT_SETTINGS, adopt: false })).toBe('?adopt=0');
+    const all = { ...DEFAULT_SETTINGS, adopt: false, phone: null, signedIn: true };
+    expect(parseSettings(settingsToSearch(all))).toEqual(all);
+  });
+
+  it('gives the sheet neither the SIM number nor the handed-over account setting', () => {
+    const url = new URL(
+      buildSheetUrl('http://127.0.0.1:4200', { ...DEFAULT_SETTINGS, phone: null, adopt: false }),
+    );
+    expect(url.searchParams.has('phone')).toBe(false);
+    expect(url.searchParams.has('adopt')).toBe(false);
   });
 
   it('builds the sheet URL with lang, cc, theme, device, host and preload', () => {

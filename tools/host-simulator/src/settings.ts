@@ -34,7 +34,14 @@ export type Settings = {
   /** path (and its own query) of the sheet screen */
   path: string;
   preload: boolean;
+  /** the SIM's phone number that `getPhoneNumber` answers; null when the device has none */
+  phone: string | null;
+  /** whether the host signs in with the account the sheet hands over (`handOverDetails` with a `token`) */
+  adopt: boolean;
 };
+
+/** The SIM number a fresh simulator has. */
+export const DEFAULT_PHONE_NUMBER = '+12015550123';
 
 export const DEFAULT_SETTINGS: Settings = {
   lang: 'en-us',
@@ -44,24 +51,45 @@ export const DEFAULT_SETTINGS: Settings = {
   signedIn: false,
   path: SCREENS[0]!.path,
   preload: false,
+  phone: DEFAULT_PHONE_NUMBER,
+  adopt: true,
 };
 
 const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i;
 const STOREFRONT = /^[A-Z]{3}$/;
 const truthy = (value: string | null) => value !== null && /^(1|true|yes|on)$/i.test(value);
+const falsy = (value: string | null) => value !== null && /^(0|false|no|off)$/i.test(value);
+
+/** The word that, as the `phone` query parameter or typed as the SIM number, means no number. */
+export const NO_PHONE_NUMBER = 'none';
+
+/**
+ * A SIM number as given in the query or typed in the toolbar: trimmed; empty or `none` (any case)
+ * means the device has no number (null).
+ */
+export function parsePhoneNumber(value: string): string | null {
+  const text = value.trim();
+  return text === '' || text.toLowerCase() === NO_PHONE_NUMBER ? null : text;
+}
 
 /** A same-site path only: never a scheme or a protocol-relative `//host`. */
 export function isSheetPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 }
 
-/** Reads `?lang=ar&cc=SAU&path=/terms&tv=1&theme=dark&signedIn=1&preload=1`; unknown values fall back. */
+/**
+ * Reads `?lang=ar&cc=SAU&path=/terms&tv=1&theme=dark&signedIn=1&preload=1&phone=none&adopt=0`;
+ * unknown values fall back.
+ */
 export function parseSettings(search: string): Settings {
   const query = new URLSearchParams(search);
   const lang = query.get('lang');
   const cc = query.get('cc')?.toUpperCase() ?? null;
   const theme = query.get('theme');
   const path = query.get('path');
+  let phone = query.get('phone');
+  // A `+` written as is in a query reads as a space; a number's leading one is kept as `+`.
+  if (phone !== null && /(?:^\??|&)phone=\+/.test(search)) phone = `+${phone.slice(1)}`;
   return {
     lang: lang && LANGUAGE.test(lang) ? lang.toLowerCase() : DEFAULT_SETTINGS.lang,
     cc: cc && STOREFRONT.test(cc) ? cc : DEFAULT_SETTINGS.cc,
@@ -70,6 +98,8 @@ export function parseSettings(search: string): Settings {
     signedIn: truthy(query.get('signedIn')),
     path: path && isSheetPath(path) ? path : DEFAULT_SETTINGS.path,
     preload: truthy(query.get('preload')) || truthy(query.get('isAppPreload')),
+    phone: phone === null ? DEFAULT_SETTINGS.phone : parsePhoneNumber(phone),
+    adopt: !falsy(query.get('adopt')),
   };
 }
 
@@ -83,6 +113,9 @@ export function settingsToSearch(settings: Settings): string {
   if (settings.tv) query.set('tv', '1');
   if (settings.signedIn) query.set('signedIn', '1');
   if (settings.preload) query.set('preload', '1');
+  if (settings.phone !== DEFAULT_SETTINGS.phone)
+    query.set('phone', settings.phone ?? NO_PHONE_NUMBER);
+  if (!settings.adopt) query.set('adopt', '0');
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -15,12 +15,24 @@ export interface CallSpec {
   readonly body: BodyKind;
   readonly auth: AuthRule;
   readonly authFailure?: AuthFailure;
+  /**
+   * English text for error keys this call words its own way (the same key can mean something else
+   * on another call). Used by the call's own answers and by faults injected with that key.
+   */
+  readonly messages?: Readonly<Record<string, string>>;
 }
 
 const noAuthorization: AuthFailure = { errorKey: 'MZCommerce.NoAuthorization' };
 const channelAuth: AuthFailure = { errorKey: 'Authentication', errorType: 'Authentication' };
 const authentication: AuthFailure = { errorKey: 'Authentication' };
 const termsLogin: AuthFailure = { errorKey: 'MZFinance.TermsCheckLoginRequired' };
+
+/** Carrier linking: the carrier bundle (device) `guid` is already linked to another account. */
+export const HARD_BUNDLE_ALREADY_CLAIMED = 'MZCommerce.HardBundleAlreadyClaimed';
+
+const linkCarrierMessages: Readonly<Record<string, string>> = {
+  [HARD_BUNDLE_ALREADY_CLAIMED]: 'This carrier bundle is already linked to another account.',
+};
 
 function call(
   method: CallSpec['method'],
@@ -39,7 +51,10 @@ export const CALLS = {
   validateCredentials: call('POST', '/account/create/validate-credentials', 'form'),
   createAccountV2: call('POST', '/v2/account/create', 'form'),
   createAccountV3: call('POST', '/v3/account/create', 'form'),
-  linkCarrier: call('POST', '/carrier/link', 'json', noAuthorization),
+  linkCarrier: {
+    ...call('POST', '/carrier/link', 'json', noAuthorization),
+    messages: linkCarrierMessages,
+  },
   channelOfferParams: call('GET', '/channel/offer', 'query'),
   channelLink: call('POST', '/channel/link', 'json', channelAuth),
   channelSendSms: call('POST', '/channel/sms/send', 'json', channelAuth),
@@ -68,6 +83,15 @@ export const CALL_NAMES = Object.keys(CALLS) as CallName[];
 
 export function isCallName(name: string): name is CallName {
   return Object.prototype.hasOwnProperty.call(CALLS, name);
+}
+
+/** The call's own text for `errorKey` (see `CallSpec.messages`); undefined: the general text. */
+export function callMessage(call: string, errorKey: string): string | undefined {
+  if (!isCallName(call)) return undefined;
+  const messages: CallSpec['messages'] = CALLS[call].messages;
+  return messages && Object.prototype.hasOwnProperty.call(messages, errorKey)
+    ? messages[errorKey]
+    : undefined;
 }
 
 /** The five provider host roots; `hosts` key in the bag → path prefix. */

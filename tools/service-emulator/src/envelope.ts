@@ -57,13 +57,20 @@ export function ok(body: object = {}): Success {
   return { status: 0, ...body };
 }
 
+/** The English text for an error key: its own entry (never an `Object.prototype` member), else the key. */
+export function messageOf(errorKey: string): string {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, errorKey)
+    ? (MESSAGES[errorKey] as string)
+    : errorKey;
+}
+
 /** `{status:-1, errorKey, errorMessageKey, errorMessage}`; extra fields are added after. */
 export function fail(errorKey: string, errorMessage?: string, extra: object = {}): Failure {
   return {
     status: -1,
     errorKey,
     errorMessageKey: errorKey,
-    errorMessage: errorMessage ?? MESSAGES[errorKey] ?? errorKey,
+    errorMessage: errorMessage ?? messageOf(errorKey),
     ...extra,
   };
 }

@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountByToken, bearerToken } from './accounts';
-import { CALLS, type CallSpec, isCallName } from './calls';
+import { CALLS, type CallSpec, callMessage, isCallName } from './calls';
 import type { Emulator } from './context';
 import { fail, RequestError } from './envelope';
 import type { FaultSpec } from './faults';
@@ -15,7 +15,11 @@ function callSpec(request: FastifyRequest): CallSpec | undefined {
   return call !== undefined && isCallName(call) ? CALLS[call] : undefined;
 }
 
-/** Applies a fault; true when it answered (or deliberately never will). */
+/**
+ * Applies a fault; true when it answered (or deliberately never will). An injected `errorKey` answers
+ * the envelope a real answer with that key has: `errorMessageKey` equal to `errorKey`, and the call's
+ * own `errorMessage` for it when it has one (else the general text, else the key).
+ */
 async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolean> {
   if (fault.latencyMs) await sleep(fault.latencyMs, undefined, { ref: false });
   if (fault.hang) {
@@ -33,7 +37,7 @@ async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolea
     const status = fault.httpStatus ?? 200;
     const key = fault.errorKey ?? 'InjectedFault';
     const message = fault.errorKey
-      ? undefined
+      ? callMessage(fault.call, fault.errorKey)
       : `A fault was injected for this call (HTTP ${status}).`;
     void reply.code(status).send(fail(key, message));
     return true;
@@ -73,7 +77,7 @@ export function installCallHooks(app: FastifyInstance, emulator: Emulator): void
     if (request.account || spec.auth !== 'required') return;
     const failure = spec.authFailure ?? { errorKey: 'Authentication' };
     const extra = failure.errorType ? { errorType: failure.errorType } : {};
-    return reply.code(200).send(fail(failure.errorKey, undefined, extra));
+    return reply.code(200).send(fail(failure.errorKey, callMessage(call, failure.errorKey), extra));
   });
 
   app.addHook('preValidation', async (request) => {

@@ -3,7 +3,7 @@ import { useCreateAccountStore } from '../flow/create-account-store';
 import { FLOW_PATHS } from '../flow/paths';
 import {
   fakeSheet,
-  flowKey,
+  formKey,
   resetCreateAccountStore,
   storeState as state,
   type ServiceAnswers,
@@ -71,7 +71,7 @@ describe('submitCapturedNumber', () => {
     const { transport } = sheetWithPhone({});
     typed(text);
     await expect(submitCapturedNumber()).resolves.toBeUndefined();
-    expect(state().clientErrors).toEqual({ [CAPTURED_NUMBER]: flowKey(i18nKey) });
+    expect(state().clientErrors).toEqual({ [CAPTURED_NUMBER]: formKey(i18nKey) });
     expect(transport).not.toHaveBeenCalled();
   });
 
@@ -79,7 +79,7 @@ describe('submitCapturedNumber', () => {
     const { calls } = sheetWithPhone({ phoneCodeGenerate: { status: 0, phoneId: 'phone-1' } });
     typed('+86 138-0013-8000');
     useCreateAccountStore.setState({
-      clientErrors: { [CAPTURED_NUMBER]: flowKey('errors.InvalidPhoneNumber') },
+      clientErrors: { [CAPTURED_NUMBER]: formKey('errors.InvalidPhoneNumber') },
     });
     await expect(submitCapturedNumber()).resolves.toBe(FLOW_PATHS.verifyPhone);
     expect(calls('phoneCodeGenerate').map((r) => r.form)).toEqual([

@@ -1,10 +1,9 @@
+import { formMessage, readPhoneNumber, textValue } from '@sheet/account-form';
 import { isPhoneNumberText } from '@sheet/services';
 import { useCreateAccountStore } from '../flow/create-account-store';
-import { textValue } from '../flow/field-rules';
 import { flowDeps, runExclusive } from '../flow/flow-deps';
-import { flowMessage } from '../flow/messages';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
-import { readPhoneNumber, sendPhoneCode } from '../flow/send-codes';
+import { sendPhoneCode } from '../flow/send-codes';
 
 const store = useCreateAccountStore;
 /** Where the typed number lives in the form values; it is not a field of the server's form. */
@@ -34,7 +33,7 @@ export function submitCapturedNumber(): Promise<FlowOutcome> {
     const parsed =
       text && isPhoneNumberText(text) ? await readPhoneNumber(text, storefront) : undefined;
     if (!parsed) {
-      const message = flowMessage(text ? 'errors.InvalidPhoneNumber' : 'errors.FieldRequired');
+      const message = formMessage(text ? 'errors.InvalidPhoneNumber' : 'errors.FieldRequired');
       store.setState({ clientErrors: { [CAPTURED_NUMBER]: message } });
       return undefined;
     }

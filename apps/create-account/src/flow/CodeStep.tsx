@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AlertBox, CodeVerificationForm, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
+import { AccountCodeForm } from '@sheet/account-form';
+import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
 import { useCreateAccountStore } from './create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from './paths';
-import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from './use-flow';
-
-/** The services allow a new code 30 s after the last one; the button counts down the same. */
-export const RESEND_AFTER_SECONDS = 30;
-const CODE_LENGTH = 6;
+import { useFollowOutcome, useGeneralErrorsResetOnReturn, useMessageText } from './use-flow';
 
 export type CodeStepProps = {
   title: string;
@@ -34,7 +30,6 @@ export function CodeStep(props: CodeStepProps) {
   const follow = useFollowOutcome();
   useGeneralErrorsResetOnReturn();
   const { search } = useLocation();
-  const [code, setCode] = useState('');
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
   const waiting = useCreateAccountStore((state) => state.waiting);
   const generalErrors = useCreateAccountStore((state) => state.generalErrors);
@@ -44,17 +39,13 @@ export function CodeStep(props: CodeStepProps) {
   if (!fieldsLoaded) {
     return <Navigate to={{ pathname: FLOW_PATHS.personal, search }} replace />;
   }
-  // A refused code is cleared, so the next one is typed fresh: editing digits of a complete code
-  // would send a half-new code with each key and spend the service's tries.
-  const verify = (value: string) =>
-    void props.verify(value).then((outcome) => {
-      if (!outcome && useCreateAccountStore.getState().serverErrors[props.codeField]) setCode('');
+  const verify = (code: string) =>
+    props.verify(code).then((outcome) => {
       follow(outcome);
+      return (
+        !outcome && useCreateAccountStore.getState().serverErrors[props.codeField] !== undefined
+      );
     });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length === CODE_LENGTH) verify(code);
-  };
   return (
     <main className="sk-page">
       <PageHeader title={props.title} subtitle={props.subtitle} />
@@ -67,27 +58,13 @@ export function CodeStep(props: CodeStepProps) {
           onAction={() => void props.retry().then(follow)}
         />
       ) : (
-        <form noValidate onSubmit={submit}>
-          <CodeVerificationForm
-            length={CODE_LENGTH}
-            value={code}
-            onChange={setCode}
-            onComplete={verify}
-            label={t('verify.codeLabel')}
-            error={text(codeError)}
-            busy={waiting}
-            onResend={() => void props.resend().then(follow)}
-            resendAfterSeconds={RESEND_AFTER_SECONDS}
-            resendKey={props.sentCount}
-          />
-          <StickyCallToAction
-            submit
-            label={t('verify.verify')}
-            busy={waiting}
-            busyLabel={t('personal.working')}
-            disabled={code.length !== CODE_LENGTH}
-          />
-        </form>
+        <AccountCodeForm
+          codeError={text(codeError)}
+          busy={waiting}
+          verify={verify}
+          resend={() => void props.resend().then(follow)}
+          sentCount={props.sentCount}
+        />
       )}
     </main>
   );

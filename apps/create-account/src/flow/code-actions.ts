@@ -1,15 +1,21 @@
 import {
+  ACCOUNT_NAME,
+  formMessage,
+  mapFailure,
+  readPhoneNumber,
+  textValue,
+  type FieldMessage,
+} from '@sheet/account-form';
+import {
   CHINA_STOREFRONT,
   describeError,
   validateEmailCode,
   validatePhoneCode,
 } from '@sheet/services';
 import { useCreateAccountStore } from './create-account-store';
-import { ACCOUNT_NAME, textValue } from './field-rules';
 import { flowDeps, runExclusive } from './flow-deps';
-import { flowMessage, mapFailure, type FieldMessage } from './messages';
 import { FLOW_PATHS, type FlowOutcome } from './paths';
-import { readPhoneNumber, sendEmailCode, sendPhoneCode } from './send-codes';
+import { sendEmailCode, sendPhoneCode } from './send-codes';
 import { afterEmailVerified, submitNewAccount } from './submit-account';
 
 const store = useCreateAccountStore;
@@ -39,7 +45,7 @@ export function verifyEmailCode(code: string): Promise<FlowOutcome> {
     const { services } = flowDeps();
     const { email } = store.getState();
     if (!email.email || !email.clientToken) {
-      setCodeError(EMAIL_CODE_FIELD, flowMessage('errors.codeNotSent'));
+      setCodeError(EMAIL_CODE_FIELD, formMessage('errors.codeNotSent'));
       return undefined;
     }
     try {
@@ -73,7 +79,7 @@ export function verifyPhoneCode(code: string): Promise<FlowOutcome> {
     const { services } = flowDeps();
     const { phone } = store.getState();
     if (!phone.phoneId) {
-      setCodeError(PHONE_CODE_FIELD, flowMessage('errors.codeNotSent'));
+      setCodeError(PHONE_CODE_FIELD, formMessage('errors.codeNotSent'));
       return undefined;
     }
     try {

@@ -1,17 +1,12 @@
 import { create } from 'zustand';
-import type { CreateAccountFields, ServerField } from '@sheet/services';
-import { sameMessage, type FieldMessage } from './messages';
+import {
+  initialAccountFormState,
+  type AccountFormQuery,
+  type AccountFormState,
+} from '@sheet/account-form';
 
-export type FieldValue = string | boolean;
-export type AccountType = 'email' | 'phone';
-
-/** What the personal screen's query asks for (spec §2, §7). */
-export type FlowQuery = {
-  context: 'create' | 'cipCarrier';
-  restrictedAccountType?: string;
-  simpleCarrierBundling?: boolean;
-  isVideoEverywhere?: boolean;
-};
+export type { AccountType, FieldValue } from '@sheet/account-form';
+export type FlowQuery = AccountFormQuery;
 
 export type EmailVerification = {
   /** the address the code went to; a changed address needs a new code */
@@ -33,31 +28,11 @@ export type PhoneVerification = {
 };
 
 /**
- * The create-account flow's state: the server-driven form, what the person typed and the flags of
- * spec §4. Screens read slices of it; only the actions next to it change it.
+ * The create-account flow's state: the server-driven account form (spec §4 flags included) and
+ * what this flow adds: the codes sent and verified, and the account once created. Screens read
+ * slices of it; only the actions next to it change it.
  */
-export type CreateAccountState = {
-  query: FlowQuery;
-  storefront: string;
-  fieldsLoaded: boolean;
-  /** the form could not be loaded: what to tell the person (with a retry) */
-  loadError: FieldMessage | undefined;
-  fields: readonly ServerField[];
-  links: CreateAccountFields['links'];
-  pageUUID: string;
-  captchaRequired: boolean;
-  privacyConsentRequired: boolean;
-  values: Readonly<Record<string, FieldValue>>;
-  /** local verdicts, e.g. a required field left empty */
-  clientErrors: Readonly<Record<string, FieldMessage>>;
-  /** the birth date input's own verdict: an impossible or too-recent date blocks continuing */
-  birthdayInvalid: boolean;
-  /** the server's verdicts; reset before each submit */
-  serverErrors: Readonly<Record<string, FieldMessage>>;
-  /** errors of no field in particular, de-duplicated; reset before each action */
-  generalErrors: readonly FieldMessage[];
-  /** a call is in flight: no second submit starts meanwhile */
-  waiting: boolean;
+export type CreateAccountState = AccountFormState & {
   email: EmailVerification;
   phone: PhoneVerification;
   /** the account exists (a retry then only hands it over again, never creates a second one) */
@@ -67,21 +42,7 @@ export type CreateAccountState = {
 };
 
 export const initialCreateAccountState = (): CreateAccountState => ({
-  query: { context: 'create' },
-  storefront: '',
-  fieldsLoaded: false,
-  loadError: undefined,
-  fields: [],
-  links: { terms: '', privacy: '' },
-  pageUUID: '',
-  captchaRequired: false,
-  privacyConsentRequired: false,
-  values: {},
-  clientErrors: {},
-  birthdayInvalid: false,
-  serverErrors: {},
-  generalErrors: [],
-  waiting: false,
+  ...initialAccountFormState(),
   email: { sentCount: 0, verified: false },
   phone: { sentCount: 0, verified: false },
   created: false,
@@ -89,15 +50,3 @@ export const initialCreateAccountState = (): CreateAccountState => ({
 });
 
 export const useCreateAccountStore = create<CreateAccountState>(initialCreateAccountState);
-
-/** Adds general errors, each once (spec §4: the list is de-duplicated). */
-export function withGeneralErrors(
-  current: readonly FieldMessage[],
-  added: readonly FieldMessage[],
-): FieldMessage[] {
-  const result = [...current];
-  for (const message of added) {
-    if (!result.some((known) => sameMessage(known, message))) result.push(message);
-  }
-  return result;
-}

@@ -1,61 +1,22 @@
-import type { HostBridge } from '@sheet/bridge';
-import { useSheetContext, type LaunchParams } from '@sheet/routing';
 import {
-  missingDependenciesError,
-  ServiceError,
-  ServiceErrorKind,
-  type ServiceDeps,
-} from '@sheet/services';
-import { useCreateAccountStore, withGeneralErrors } from './create-account-store';
-import { mapFailure } from './messages';
+  runExclusive as runExclusiveOn,
+  sheetDeps,
+  showFailure as showFailureOn,
+  type SheetDeps,
+} from '@sheet/account-form';
+import { useCreateAccountStore } from './create-account-store';
 
-export type FlowDeps = {
-  services: ServiceDeps;
-  bridge: HostBridge | undefined;
-  launch: LaunchParams | undefined;
-};
+export type FlowDeps = SheetDeps;
 
 /** The sheet's services for an action; without them nothing can be sent. */
-export function flowDeps(): FlowDeps {
-  const { services, bridge, launch } = useSheetContext.getState();
-  if (!services) throw missingDependenciesError(['services']);
-  return { services, bridge, launch };
+export const flowDeps = sheetDeps;
+
+/** One person-initiated action at a time on this flow's form (see @sheet/account-form). */
+export function runExclusive<T>(work: () => Promise<T>): Promise<T | undefined> {
+  return runExclusiveOn(useCreateAccountStore, work);
 }
 
-/**
- * Runs one person-initiated action at a time (spec §4 "waiting for server response"): a second
- * click or Enter while one is in flight does nothing, so no request is ever sent twice. General
- * errors are reset before the action and any failure it throws becomes the person's message.
- */
-export async function runExclusive<T>(work: () => Promise<T>): Promise<T | undefined> {
-  const store = useCreateAccountStore;
-  if (store.getState().waiting) return undefined;
-  store.setState({ waiting: true, generalErrors: [] });
-  try {
-    return await work();
-  } catch (error) {
-    showFailure(error);
-    return undefined;
-  } finally {
-    store.setState({ waiting: false });
-  }
-}
-
-/** Puts a failure on screen: validation results on their fields, the rest as general errors. */
+/** Puts a failure on this flow's screen: validation results on their fields, the rest general. */
 export function showFailure(error: unknown): void {
-  const { fieldErrors, generalErrors } = mapFailure(error);
-  useCreateAccountStore.setState((state) => ({
-    serverErrors: { ...state.serverErrors, ...fieldErrors },
-    generalErrors: withGeneralErrors(state.generalErrors, generalErrors),
-  }));
-  if (!isExpected(error)) useSheetContext.getState().reportError(error);
-}
-
-/** What services answer is expected; anything else (a bug, a missing dependency) is reported. */
-function isExpected(error: unknown): boolean {
-  return (
-    error instanceof ServiceError &&
-    (error.fields.kind === ServiceErrorKind.serverError ||
-      error.fields.kind === ServiceErrorKind.serverValidationError)
-  );
+  showFailureOn(useCreateAccountStore, error);
 }

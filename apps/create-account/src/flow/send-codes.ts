@@ -1,13 +1,11 @@
+import { sendPhoneCodeTo, withGeneralErrors } from '@sheet/account-form';
 import {
-  countryByIso3,
   generateEmailCode,
-  generatePhoneCode,
   RESEND_TOO_SOON,
   SERVICES_NAMESPACE,
-  splitPhoneNumber,
   type SplitPhoneNumber,
 } from '@sheet/services';
-import { useCreateAccountStore, withGeneralErrors } from './create-account-store';
+import { useCreateAccountStore } from './create-account-store';
 import { flowDeps } from './flow-deps';
 
 const store = useCreateAccountStore;
@@ -36,28 +34,11 @@ export async function sendEmailCode(email: string, isResend: boolean): Promise<v
   }));
 }
 
-/** The ISO 3166 alpha-2 code the storefront's national numbers are read in. */
-export function storefrontIso2(storefront: string): string {
-  return countryByIso3(storefront)?.iso2 ?? 'US';
-}
-
-/** A typed phone number read in the storefront's country, or nothing when it cannot exist. */
-export function readPhoneNumber(
-  text: string,
-  storefront: string,
-): Promise<SplitPhoneNumber | undefined> {
-  return splitPhoneNumber(text, storefrontIso2(storefront));
-}
-
 /** Sends a phone code (countryDialCode, phoneNumber, countryIso3Code, featureVersion -> phoneId). */
 export async function sendPhoneCode(number: string, phone: SplitPhoneNumber): Promise<void> {
   const { services } = flowDeps();
   const { storefront } = store.getState();
-  const { phoneId } = await generatePhoneCode(services, {
-    countryDialCode: phone.countryCallingCode,
-    phoneNumber: phone.nationalNumber,
-    countryIso3Code: storefront,
-  });
+  const phoneId = await sendPhoneCodeTo(services, phone, storefront);
   store.setState((state) => ({
     phone: {
       number,

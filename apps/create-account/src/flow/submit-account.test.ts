@@ -9,7 +9,7 @@ import { CREATED, FLOW_PATHS } from './paths';
 import { submitNewAccount } from './submit-account';
 import {
   fakeSheet,
-  flowKey,
+  formKey,
   loadedFormState,
   networkError,
   serverField,
@@ -107,7 +107,7 @@ describe('submitNewAccount', () => {
     );
     await expect(submitNewAccount()).resolves.toBe(FLOW_PATHS.personal);
     expect(state().serverErrors).toEqual({
-      acAccountPassword: flowKey('errors.WeakPassword'),
+      acAccountPassword: formKey('errors.WeakPassword'),
     });
     expect(state().values).toEqual(VALUES);
     expect(state().created).toBe(false);

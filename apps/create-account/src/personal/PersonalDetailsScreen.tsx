@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AccountFields, readAccountFormQuery } from '@sheet/account-form';
 import { useHoldPrefetchUntil, useSheetContext } from '@sheet/routing';
 import { DEFAULT_STOREFRONT } from '@sheet/services';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
@@ -8,9 +9,7 @@ import { useCreateAccountStore } from '../flow/create-account-store';
 import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
 import { continueFromPersonal } from './continue-action';
-import { readFlowQuery } from './flow-query';
 import { loadPersonalForm, retryLoadingForm } from './personal-form-actions';
-import { PersonalFields } from './PersonalFields';
 
 export default function PersonalDetailsScreen() {
   const { t } = useTranslation(NAMESPACE);
@@ -18,7 +17,7 @@ export default function PersonalDetailsScreen() {
   const follow = useFollowOutcome();
   useGeneralErrorsResetOnReturn();
   const [search] = useSearchParams();
-  const query = useMemo(() => readFlowQuery(search), [search]);
+  const query = useMemo(() => readAccountFormQuery(search), [search]);
   const launchStorefront = useSheetContext((context) => context.launch?.storefront);
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
   const loadError = useCreateAccountStore((state) => state.loadError);
@@ -51,7 +50,7 @@ export default function PersonalDetailsScreen() {
       ) : fieldsLoaded ? (
         <form className="sk-form" noValidate onSubmit={submit} aria-busy={waiting || undefined}>
           <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
-          <PersonalFields />
+          <AccountFields store={useCreateAccountStore} />
           <StickyCallToAction
             submit
             label={t('personal.continue')}

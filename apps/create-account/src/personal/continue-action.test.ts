@@ -3,7 +3,7 @@ import { FLOW_PATHS } from '../flow/paths';
 import {
   DETAILS_FIELDS,
   fakeSheet,
-  flowKey,
+  formKey,
   loadedFormState,
   networkError,
   resetCreateAccountStore,
@@ -46,8 +46,8 @@ describe('continueFromPersonal', () => {
     await expect(continueFromPersonal()).resolves.toBeUndefined();
     expect(transport).not.toHaveBeenCalled();
     expect(state().clientErrors).toEqual({
-      firstName: flowKey('errors.FieldRequired'),
-      agreedToTerms: flowKey('errors.TermsNotAccepted'),
+      firstName: formKey('errors.FieldRequired'),
+      agreedToTerms: formKey('errors.TermsNotAccepted'),
     });
   });
 
@@ -58,8 +58,8 @@ describe('continueFromPersonal', () => {
     await expect(continueFromPersonal()).resolves.toBeUndefined();
     expect(transport).not.toHaveBeenCalled();
     expect(state().clientErrors).toEqual({
-      firstName: { ...flowKey('errors.TooLong'), params: { max: '256' } },
-      acAccountName: flowKey('errors.InvalidCharacters'),
+      firstName: { ...formKey('errors.TooLong'), params: { max: '256' } },
+      acAccountName: formKey('errors.InvalidCharacters'),
     });
     expect(state().values.firstName).toBe(long);
   });
@@ -116,8 +116,8 @@ describe('continueFromPersonal', () => {
     formOnScreen();
     await expect(continueFromPersonal()).resolves.toBeUndefined();
     expect(state().serverErrors).toEqual({
-      acAccountName: flowKey('errors.AccountNameTaken'),
-      firstName: flowKey('errors.InvalidName'),
+      acAccountName: formKey('errors.AccountNameTaken'),
+      firstName: formKey('errors.InvalidName'),
     });
     expect(state().generalErrors).toEqual([{ text: 'Check the highlighted fields.' }]);
     expect(state().values).toEqual(FILLED);
@@ -142,7 +142,7 @@ describe('continueFromPersonal', () => {
     fakeSheet(OK);
     formOnScreen();
     useCreateAccountStore.setState({
-      serverErrors: { acAccountName: flowKey('errors.AccountNameTaken') },
+      serverErrors: { acAccountName: formKey('errors.AccountNameTaken') },
       generalErrors: [{ text: 'Check the highlighted fields.' }],
     });
     await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyEmail);
@@ -183,7 +183,7 @@ describe('continueFromPersonal', () => {
     const { transport } = fakeSheet(OK);
     formOnScreen('CHN', { acAccountName: '123' });
     await expect(continueFromPersonal()).resolves.toBeUndefined();
-    expect(state().clientErrors).toEqual({ acAccountName: flowKey('errors.InvalidPhoneNumber') });
+    expect(state().clientErrors).toEqual({ acAccountName: formKey('errors.InvalidPhoneNumber') });
     expect(transport).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,16 @@
-import { validateCredentials, validateFields } from '@sheet/services';
-import { useCreateAccountStore, type CreateAccountState } from '../flow/create-account-store';
 import {
   ACCOUNT_NAME,
   accountTypeOf,
-  localFieldErrors,
+  formMessage,
+  passesLocalChecks,
+  passesServerValidation,
+  readPhoneNumber,
   textValue,
-  toFormValues,
-  visibleFields,
-} from '../flow/field-rules';
-import { flowDeps, runExclusive, showFailure } from '../flow/flow-deps';
-import { flowMessage } from '../flow/messages';
+} from '@sheet/account-form';
+import { useCreateAccountStore } from '../flow/create-account-store';
+import { runExclusive } from '../flow/flow-deps';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
-import { readPhoneNumber, sendEmailCode, sendPhoneCode } from '../flow/send-codes';
+import { sendEmailCode, sendPhoneCode } from '../flow/send-codes';
 import { afterEmailVerified, submitNewAccount } from '../flow/submit-account';
 
 const store = useCreateAccountStore;
@@ -23,25 +22,19 @@ const store = useCreateAccountStore;
  */
 export function continueFromPersonal(): Promise<FlowOutcome> {
   return runExclusive(async () => {
-    store.setState({ serverErrors: {} });
+    if (!passesLocalChecks(store)) return undefined;
     const state = store.getState();
-    const fields = visibleFields(state.fields, state.privacyConsentRequired);
-    const clientErrors = localFieldErrors(fields, state.values);
-    store.setState({ clientErrors });
-    if (Object.keys(clientErrors).length > 0 || state.birthdayInvalid) return undefined;
-
     const accountName = textValue(state.values, ACCOUNT_NAME);
     const accountType = accountTypeOf(accountName, state.query, state.storefront);
     const phone =
       accountType === 'phone' ? await readPhoneNumber(accountName, state.storefront) : undefined;
     if (accountType === 'phone' && !phone) {
       store.setState({
-        clientErrors: { [ACCOUNT_NAME]: flowMessage('errors.InvalidPhoneNumber') },
+        clientErrors: { [ACCOUNT_NAME]: formMessage('errors.InvalidPhoneNumber') },
       });
       return undefined;
     }
-    if (!(await passesServerValidation(state))) return undefined;
-
+    if (!(await passesServerValidation(store, state))) return undefined;
     if (accountType === 'email') {
       if (state.email.verified && state.email.email === accountName) return afterEmailVerified();
       await sendEmailCode(accountName, false);
@@ -51,24 +44,4 @@ export function continueFromPersonal(): Promise<FlowOutcome> {
     await sendPhoneCode(accountName, phone!);
     return FLOW_PATHS.verifyPhone;
   });
-}
-
-/** Credentials-only and full validation together; false (with the errors shown) if either fails. */
-async function passesServerValidation(state: CreateAccountState): Promise<boolean> {
-  const { services } = flowDeps();
-  const fields = visibleFields(state.fields, state.privacyConsentRequired);
-  const values = toFormValues(fields, state.values);
-  const page = {
-    pageUUID: { id: 'pageUUID', value: state.pageUUID },
-    context: { id: 'context', value: state.query.context },
-  };
-  const outcomes = await Promise.allSettled([
-    validateCredentials(services, values, state.pageUUID),
-    validateFields(services, { ...values, ...page }),
-  ]);
-  const failures = outcomes.flatMap((outcome) =>
-    outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
-  );
-  failures.forEach(showFailure);
-  return failures.length === 0;
 }

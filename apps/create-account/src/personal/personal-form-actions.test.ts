@@ -3,7 +3,7 @@ import { useCreateAccountStore } from '../flow/create-account-store';
 import {
   DETAILS_FIELDS,
   fakeSheet,
-  flowKey,
+  formKey,
   networkError,
   resetCreateAccountStore,
   serverField,
@@ -174,7 +174,7 @@ describe('changing the storefront', () => {
 describe('field values and the credentials check on leave', () => {
   it('clears a field’s own client error when it changes', async () => {
     await loadedAndTyped();
-    const required = flowKey('errors.FieldRequired');
+    const required = formKey('errors.FieldRequired');
     useCreateAccountStore.setState({ clientErrors: { firstName: required, birthday: required } });
     changeFieldValue('firstName', 'Ana María');
     expect(state().clientErrors).toEqual({ birthday: required });
@@ -195,7 +195,7 @@ describe('field values and the credentials check on leave', () => {
     ]);
     expect(state().serverErrors).toEqual({
       firstName: other,
-      acAccountName: flowKey('errors.AccountNameTaken'),
+      acAccountName: formKey('errors.AccountNameTaken'),
     });
   });
 
@@ -220,7 +220,7 @@ describe('field values and the credentials check on leave', () => {
       await validateCredentialsOnLeave();
       expect(calls('validateCredentials')).toHaveLength(0);
       expect(state().clientErrors.acAccountName).toEqual({
-        ...flowKey(key),
+        ...formKey(key),
         ...(Object.keys(params).length ? { params } : {}),
       });
       expect(state().values.acAccountName).toBe(name);

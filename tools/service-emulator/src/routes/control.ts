@@ -1,4 +1,4 @@
-/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts. */
+/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts, carrier links. */
 import type { FastifyInstance } from 'fastify';
 import { accountTypeOf, addAccount, findAccount, issueToken } from '../accounts';
 import { CALL_NAMES } from '../calls';
@@ -114,6 +114,20 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
       errors: store.data.errors.map((r) => r.body),
     }),
   );
+
+  app.get('/__control/carrier-links', async () => {
+    const names = new Map(store.data.accounts.map((a) => [a.dsid, a.accountName]));
+    // Oldest first; links made at the same time keep the order they were made in (a stable sort).
+    const links = [...store.data.carrierLinks]
+      .sort((a, b) => a.at - b.at)
+      .map((link) => ({
+        dsid: link.dsid,
+        accountName: names.get(link.dsid) ?? null,
+        guid: link.guid,
+        at: link.at,
+      }));
+    return ok({ links });
+  });
 
   app.post<{ Body: AccountBody }>(
     '/__control/accounts',

@@ -32,6 +32,60 @@ describe('faults', () => {
     });
   });
 
+  it('an injected errorKey answers errorMessageKey equal to it and an English errorMessage, whatever the key', async () => {
+    const keys = [
+      'MZCommerce.NoAuthorization',
+      'MZCommerce.HardBundleAlreadyClaimed',
+      'Some.Unknown.Key',
+      'constructor',
+      'toString',
+      '__proto__',
+      'hasOwnProperty',
+    ];
+    for (const call of ['linkCarrier', 'termsGet', 'bag'] as const) {
+      for (const errorKey of keys) {
+        await fault({ call, errorKey });
+        const res =
+          call === 'linkCarrier'
+            ? await h.app.inject({ method: 'POST', url: '/carrier/link', payload: {} })
+            : await h.app.inject({ url: call === 'bag' ? '/bag.json' : '/terms' });
+        expect(res.statusCode).toBe(200);
+        const body = parse(res);
+        expect(Object.keys(body)).toEqual([
+          'status',
+          'errorKey',
+          'errorMessageKey',
+          'errorMessage',
+        ]);
+        expect(body).toMatchObject({ status: -1, errorKey, errorMessageKey: errorKey });
+        expect(typeof body.errorMessage).toBe('string');
+        expect(body.errorMessage).not.toBe('');
+      }
+    }
+    // With httpStatus too; the text of a known key is the same as in a real answer.
+    await fault({
+      call: 'termsCheck',
+      errorKey: 'MZFinance.TermsCheckLoginRequired',
+      httpStatus: 503,
+    });
+    const forced = await h.app.inject({ method: 'POST', url: '/terms/check', payload: {} });
+    expect(forced.statusCode).toBe(503);
+    expect(parse(forced)).toEqual(await h.form('/terms/check', { accepted: '42' }));
+  });
+
+  it("an injected key a call words its own way gets that call's text", async () => {
+    await fault({ call: 'linkCarrier', errorKey: 'MZCommerce.HardBundleAlreadyClaimed' });
+    await fault({ call: 'channelLink', errorKey: 'MZCommerce.HardBundleAlreadyClaimed' });
+    const carrier = parse(
+      await h.app.inject({ method: 'POST', url: '/carrier/link', payload: {} }),
+    );
+    const channel = parse(
+      await h.app.inject({ method: 'POST', url: '/channel/link', payload: {} }),
+    );
+    expect(carrier.errorMessage).toBe('This carrier bundle is already linked to another account.');
+    expect(channel.errorMessage).toBe('This offer has already been claimed.');
+  });
+
   it('malformedBody answers a body that is not JSON', async () => {
     await fault({ call: 'bag', malformedBody: true });
     const res = await h.app.inject({ url: '/bag.json' });

@@ -178,6 +178,7 @@ export function randomRequest(i: number): InjectOptions {
           '/__control/captcha',
           '/__control/codes/latest',
           '/__control/accounts',
+          '/__control/carrier-links',
         ]),
         headers: { 'content-type': pick(['application/json', 'text/plain']) },
         payload: JSON.stringify(randomValue()),

@@ -1,4 +1,4 @@
-import { readFlowQuery, sameQuery } from './flow-query';
+import { readAccountFormQuery as readFlowQuery, sameQuery } from './form-query';
 
 const read = (search: string) => readFlowQuery(new URLSearchParams(search));
 

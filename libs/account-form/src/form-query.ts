@@ -1,5 +1,5 @@
 import { isRestrictedSignupKind } from '@sheet/services';
-import type { FlowQuery } from '../flow/create-account-store';
+import type { AccountFormQuery } from './form-state';
 
 const flag = (query: URLSearchParams, name: string): boolean | undefined => {
   const value = query.get(name)?.toLowerCase();
@@ -8,11 +8,11 @@ const flag = (query: URLSearchParams, name: string): boolean | undefined => {
 };
 
 /**
- * The personal screen's query (spec §2, §7): `context` create (default) or cipCarrier,
+ * The account form's query (spec §2, §7): `context` create (default) or cipCarrier,
  * `restrictedAccountType`, `simpleCarrierBundling`, `isVideoEverywhere`. Unknown values fall back
  * rather than fail: the host may send a newer value this version does not know.
  */
-export function readFlowQuery(query: URLSearchParams): FlowQuery {
+export function readAccountFormQuery(query: URLSearchParams): AccountFormQuery {
   const restricted = query.get('restrictedAccountType') ?? undefined;
   const simpleCarrierBundling = flag(query, 'simpleCarrierBundling');
   const isVideoEverywhere = flag(query, 'isVideoEverywhere');
@@ -26,6 +26,6 @@ export function readFlowQuery(query: URLSearchParams): FlowQuery {
   };
 }
 
-export function sameQuery(a: FlowQuery, b: FlowQuery): boolean {
+export function sameQuery(a: AccountFormQuery, b: AccountFormQuery): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -6,7 +6,7 @@ import {
   SERVICES_NAMESPACE,
   type ValidationResult,
 } from '@sheet/services';
-import { NAMESPACE } from '../namespace';
+import { ACCOUNT_FORM_NAMESPACE } from './strings';
 
 /**
  * A message for the person, kept as an i18n key (translated when shown, so a language change
@@ -15,13 +15,14 @@ import { NAMESPACE } from '../namespace';
 export type FieldMessage =
   { ns: string; i18nKey: string; params?: Record<string, string> } | { text: string };
 
-export const flowMessage = (i18nKey: string, params?: Record<string, string>): FieldMessage => ({
-  ns: NAMESPACE,
+/** A message in the account form's own words (its strings namespace). */
+export const formMessage = (i18nKey: string, params?: Record<string, string>): FieldMessage => ({
+  ns: ACCOUNT_FORM_NAMESPACE,
   i18nKey,
   ...(params ? { params } : {}),
 });
 
-/** Validation codes the flow has its own words for; other codes show the server's message. */
+/** Validation codes the form has its own words for; other codes show the server's message. */
 const KNOWN_CODES = new Set([
   'FieldRequired',
   'InvalidName',
@@ -41,9 +42,9 @@ const KNOWN_CODES = new Set([
 
 function validationMessage(result: ValidationResult): FieldMessage | undefined {
   const code = result.errorString || result.error;
-  if (code && KNOWN_CODES.has(code)) return flowMessage(`errors.${code}`);
+  if (code && KNOWN_CODES.has(code)) return formMessage(`errors.${code}`);
   // The local check names the limit; the server's result does not, so its words do not either.
-  if (code === 'TooLong') return flowMessage('errors.TooLongShorten');
+  if (code === 'TooLong') return formMessage('errors.TooLongShorten');
   const text = result.localizedMessage || code;
   return text ? { text } : undefined;
 }

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { ServerField } from '@sheet/services';
 import type { FormFieldEntity } from '@sheet/ui-kit';
-import type { CreateAccountState } from '../flow/create-account-store';
-import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly } from '../flow/field-rules';
-import type { FieldMessage } from '../flow/messages';
+import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly } from './field-rules';
+import type { AccountFormState } from './form-state';
+import type { FieldMessage } from './messages';
 
 type Translate = (message: FieldMessage | undefined) => string | undefined;
 
-/** The flow's own words for the fields it knows; another field keeps the server's label. */
-function labelKey(field: ServerField, state: CreateAccountState): string | undefined {
+/** The form's own words for the fields it knows; another field keeps the server's label. */
+function labelKey(field: ServerField, state: AccountFormState): string | undefined {
   if (field.id === ACCOUNT_NAME) {
     if (phoneOnly(state.query)) return 'fields.phone';
     return phoneAllowed(state.query, state.storefront) ? 'fields.emailOrPhone' : 'fields.email';
@@ -29,14 +29,14 @@ function labelKey(field: ServerField, state: CreateAccountState): string | undef
   return known.includes(field.id) ? `fields.${field.id}` : undefined;
 }
 
-function inputType(field: ServerField, state: CreateAccountState): string | undefined {
+function inputType(field: ServerField, state: AccountFormState): string | undefined {
   if (field.id === PASSWORD) return 'password';
   if (field.id !== ACCOUNT_NAME) return undefined;
   if (phoneOnly(state.query)) return 'tel';
   return phoneAllowed(state.query, state.storefront) ? 'text' : 'email';
 }
 
-function autocomplete(field: ServerField, state: CreateAccountState): string | undefined {
+function autocomplete(field: ServerField, state: AccountFormState): string | undefined {
   if (field.id === PASSWORD) return 'new-password';
   if (field.id === ACCOUNT_NAME) return phoneOnly(state.query) ? 'tel' : 'username';
   if (field.id === 'addressOfficialCountryCode') return 'country';
@@ -46,7 +46,7 @@ function autocomplete(field: ServerField, state: CreateAccountState): string | u
 /** A server field as the ui-kit draws it: the flow's label, its input kind and its errors. */
 export function toFieldEntity(
   field: ServerField,
-  state: CreateAccountState,
+  state: AccountFormState,
   t: TFunction,
   text: Translate,
 ): FormFieldEntity {

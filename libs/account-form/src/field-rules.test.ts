@@ -1,5 +1,5 @@
 import { RestrictedSignupKind } from '@sheet/services';
-import type { FlowQuery } from './create-account-store';
+import type { AccountFormQuery as FlowQuery } from './form-state';
 import {
   accountTypeOf,
   initialValue,
@@ -12,7 +12,8 @@ import {
   valuesForFields,
   visibleFields,
 } from './field-rules';
-import { checkboxField, flowKey, serverField } from './test-support';
+import { checkboxField, serverField } from '@sheet/test-support';
+import { formMessage } from './messages';
 
 const create: FlowQuery = { context: 'create' };
 const cipCarrier: FlowQuery = { context: 'cipCarrier' };
@@ -59,9 +60,9 @@ describe('requiredFieldErrors', () => {
 
   it('names every empty required field with the message for its kind', () => {
     expect(requiredFieldErrors(fields, { firstName: '   ', agreedToTerms: false })).toEqual({
-      firstName: flowKey('errors.FieldRequired'),
-      agreedToTerms: flowKey('errors.TermsNotAccepted'),
-      koreaCollectionConsent: flowKey('errors.ConsentRequired'),
+      firstName: formMessage('errors.FieldRequired'),
+      agreedToTerms: formMessage('errors.TermsNotAccepted'),
+      koreaCollectionConsent: formMessage('errors.ConsentRequired'),
     });
   });
 
@@ -170,9 +171,9 @@ describe('textFieldErrors', () => {
         agreedToTerms: true,
       }),
     ).toEqual({
-      acAccountName: { ...flowKey('errors.TooLong'), params: { max: '254' } },
-      acAccountPassword: { ...flowKey('errors.TooLong'), params: { max: '128' } },
-      nickname: { ...flowKey('errors.TooLong'), params: { max: '256' } },
+      acAccountName: { ...formMessage('errors.TooLong'), params: { max: '254' } },
+      acAccountPassword: { ...formMessage('errors.TooLong'), params: { max: '128' } },
+      nickname: { ...formMessage('errors.TooLong'), params: { max: '256' } },
     });
   });
 
@@ -184,7 +185,7 @@ describe('textFieldErrors', () => {
     ['2066', '\u2066'],
   ])('refuses an account name with the invisible mark U+%s', (_code, mark) => {
     expect(textFieldErrors(fields, { acAccountName: `ana${mark}@example.com` })).toEqual({
-      acAccountName: flowKey('errors.InvalidCharacters'),
+      acAccountName: formMessage('errors.InvalidCharacters'),
     });
   });
 
@@ -194,7 +195,7 @@ describe('textFieldErrors', () => {
 
   it('puts a required field’s message before a text one', () => {
     expect(localFieldErrors(fields, { acAccountName: '  ' })).toMatchObject({
-      acAccountName: flowKey('errors.FieldRequired'),
+      acAccountName: formMessage('errors.FieldRequired'),
     });
   });
 });

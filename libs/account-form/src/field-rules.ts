@@ -7,8 +7,8 @@ import {
   RestrictedSignupKind,
   type ServerField,
 } from '@sheet/services';
-import type { AccountType, FieldValue, FlowQuery } from './create-account-store';
-import { flowMessage, type FieldMessage } from './messages';
+import type { AccountFormQuery, AccountType, FieldValue } from './form-state';
+import { formMessage, type FieldMessage } from './messages';
 
 export const ACCOUNT_NAME = 'acAccountName';
 export const PASSWORD = 'acAccountPassword';
@@ -51,7 +51,7 @@ export function valuesForFields(
 }
 
 /** Contexts where the account name can only be a phone number (restricted phone accounts). */
-export function phoneOnly(query: FlowQuery): boolean {
+export function phoneOnly(query: AccountFormQuery): boolean {
   return (
     query.context === 'cipCarrier' ||
     query.restrictedAccountType === RestrictedSignupKind.restrictedPhone
@@ -59,13 +59,13 @@ export function phoneOnly(query: FlowQuery): boolean {
 }
 
 /** Spec §9: a phone number as account name applies only to China (and phone-only contexts). */
-export function phoneAllowed(query: FlowQuery, storefront: string): boolean {
+export function phoneAllowed(query: AccountFormQuery, storefront: string): boolean {
   return phoneOnly(query) || storefront === CHINA_STOREFRONT;
 }
 
 export function accountTypeOf(
   accountName: string,
-  query: FlowQuery,
+  query: AccountFormQuery,
   storefront: string,
 ): AccountType {
   if (phoneOnly(query)) return 'phone';
@@ -96,8 +96,8 @@ export function requiredFieldErrors(
     if (!field.required || !isEmpty(values[field.id])) continue;
     errors[field.id] =
       field.fieldType !== 'checkbox'
-        ? flowMessage('errors.FieldRequired')
-        : flowMessage(
+        ? formMessage('errors.FieldRequired')
+        : formMessage(
             field.id === AGREED_TO_TERMS ? 'errors.TermsNotAccepted' : 'errors.ConsentRequired',
           );
   }
@@ -119,9 +119,9 @@ export function textFieldErrors(
     if (field.fieldType !== 'input' || typeof value !== 'string') continue;
     if (isTooLong(value, field.maxLength)) {
       const max = String(field.maxLength ?? DEFAULT_MAX_TEXT_LENGTH);
-      errors[field.id] = flowMessage('errors.TooLong', { max });
+      errors[field.id] = formMessage('errors.TooLong', { max });
     } else if (field.id === ACCOUNT_NAME && hasHiddenFormatting(value)) {
-      errors[field.id] = flowMessage('errors.InvalidCharacters');
+      errors[field.id] = formMessage('errors.InvalidCharacters');
     }
   }
   return errors;

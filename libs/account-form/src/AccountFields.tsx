@@ -13,7 +13,6 @@ import {
   TextInput,
   type FormFieldEntity,
 } from '@sheet/ui-kit';
-import { useCreateAccountStore } from '../flow/create-account-store';
 import {
   ACCOUNT_NAME,
   AGREED_TO_TERMS,
@@ -23,28 +22,29 @@ import {
   PIPL_CONSENT,
   STOREFRONT_FIELD,
   visibleFields,
-} from '../flow/field-rules';
-import { useMessageText } from '../flow/use-flow';
-import { NAMESPACE } from '../namespace';
+} from './field-rules';
 import { localisedCountries, toFieldEntity } from './field-entities';
-import {
-  changeFieldValue,
-  setBirthdayInvalid,
-  validateCredentialsOnLeave,
-} from './personal-form-actions';
+import { changeFieldValue, setBirthdayInvalid, validateCredentialsOnLeave } from './form-actions';
+import type { AccountFormStore, FieldValue } from './form-state';
+import { ACCOUNT_FORM_NAMESPACE } from './strings';
+import { useMessageText } from './use-message-text';
 
 const isKoreanConsent = (id: string) => (KOREAN_CONSENTS as readonly string[]).includes(id);
 
-/** The server's fields in the server's order, each drawn by the ui-kit element made for it. */
-export function PersonalFields() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+/**
+ * The server's fields in the server's order, each drawn by the ui-kit element made for it, for the
+ * flow whose store is `store`.
+ */
+export function AccountFields({ store }: { store: AccountFormStore }) {
+  const { t, i18n } = useTranslation(ACCOUNT_FORM_NAMESPACE);
   const text = useMessageText();
-  const state = useCreateAccountStore();
+  const state = store((current) => current);
   const language = i18n.language;
   const fields = visibleFields(state.fields, state.privacyConsentRequired);
   const entity = (field: ServerField): FormFieldEntity => toFieldEntity(field, state, t, text);
   const byId = (id: string) => fields.find((field) => field.id === id);
-  const common = { values: state.values, onChange: changeFieldValue, disabled: state.waiting };
+  const onChange = (id: string, value: FieldValue) => changeFieldValue(store, id, value);
+  const common = { values: state.values, onChange, disabled: state.waiting };
   const openInHost = (url: string) => {
     const { bridge } = useSheetContext.getState();
     if (bridge) void bridge.request('openUrl', { url }).catch(() => window.open(url, '_blank'));
@@ -74,7 +74,7 @@ export function PersonalFields() {
           case ACCOUNT_NAME:
           case PASSWORD:
             return (
-              <div key={field.id} onBlur={() => void validateCredentialsOnLeave()}>
+              <div key={field.id} onBlur={() => void validateCredentialsOnLeave(store)}>
                 <TextInput {...props} />
               </div>
             );
@@ -101,8 +101,8 @@ export function PersonalFields() {
                 id={`field-${field.id}`}
                 label={props.field.label}
                 value={typeof props.value === 'string' ? props.value : ''}
-                onChange={(value) => changeFieldValue(field.id, value)}
-                onValidate={(result) => setBirthdayInvalid(!result.ok)}
+                onChange={(value) => onChange(field.id, value)}
+                onValidate={(result) => setBirthdayInvalid(store, !result.ok)}
                 locale={language}
                 error={props.field.serverErrorMessage ?? props.field.clientErrorMessage}
                 required={field.required}

@@ -1,8 +1,8 @@
 import { ServiceError, ServiceErrorKind, type ValidationResult } from '@sheet/services';
-import enUs from '../locales/en-us.json';
-import { withGeneralErrors } from './create-account-store';
-import { mapFailure, sameMessage } from './messages';
-import { flowKey, networkFailure, servicesKey } from './test-support';
+import enUs from './locales/en-us.json';
+import { withGeneralErrors } from './form-state';
+import { networkFailure, servicesKey } from '@sheet/test-support';
+import { formMessage, mapFailure, sameMessage } from './messages';
 
 const validationError = (validationErrors: ValidationResult[]) =>
   new ServiceError('Validate fields failed', {
@@ -21,8 +21,8 @@ describe('mapFailure: server validation results', () => {
     );
     expect(mapped).toEqual({
       fieldErrors: {
-        firstName: flowKey('errors.InvalidName'),
-        acAccountName: flowKey('errors.AccountNameTaken'),
+        firstName: formMessage('errors.InvalidName'),
+        acAccountName: formMessage('errors.AccountNameTaken'),
       },
       generalErrors: [],
     });
@@ -36,8 +36,8 @@ describe('mapFailure: server validation results', () => {
       ]),
     );
     expect(mapped.fieldErrors).toEqual({
-      firstName: flowKey('errors.TooLongShorten'),
-      acAccountName: flowKey('errors.InvalidCharacters'),
+      firstName: formMessage('errors.TooLongShorten'),
+      acAccountName: formMessage('errors.InvalidCharacters'),
     });
   });
 
@@ -62,7 +62,7 @@ describe('mapFailure: server validation results', () => {
         { propertyName: 'lastName' },
       ]),
     );
-    expect(mapped.fieldErrors).toEqual({ firstName: flowKey('errors.FieldRequired') });
+    expect(mapped.fieldErrors).toEqual({ firstName: formMessage('errors.FieldRequired') });
   });
 
   it('makes results without a field general errors, each once, in order', () => {
@@ -76,7 +76,7 @@ describe('mapFailure: server validation results', () => {
     );
     expect(mapped).toEqual({
       fieldErrors: {},
-      generalErrors: [flowKey('errors.UnsupportedStorefront'), { text: 'Try later.' }],
+      generalErrors: [formMessage('errors.UnsupportedStorefront'), { text: 'Try later.' }],
     });
   });
 
@@ -99,7 +99,7 @@ describe('mapFailure: server validation results', () => {
     const mapped = mapFailure(validationError(codes.map((code) => ({ field: code, error: code }))));
     const errors: Record<string, string> = enUs.errors;
     for (const code of codes) {
-      expect(mapped.fieldErrors[code]).toEqual(flowKey(`errors.${code}`));
+      expect(mapped.fieldErrors[code]).toEqual(formMessage(`errors.${code}`));
       expect(errors[code]).toEqual(expect.any(String));
     }
   });
@@ -138,8 +138,8 @@ describe('mapFailure: other failures', () => {
 
 describe('general error lists', () => {
   it('compares messages by content and adds each one once', () => {
-    const taken = flowKey('errors.AccountNameTaken');
-    expect(sameMessage(taken, flowKey('errors.AccountNameTaken'))).toBe(true);
+    const taken = formMessage('errors.AccountNameTaken');
+    expect(sameMessage(taken, formMessage('errors.AccountNameTaken'))).toBe(true);
     expect(sameMessage(taken, { text: 'errors.AccountNameTaken' })).toBe(false);
     expect(withGeneralErrors([taken], [{ text: 'a' }, taken, { text: 'a' }])).toEqual([
       taken,

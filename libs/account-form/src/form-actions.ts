@@ -1,0 +1,218 @@
+import {
+  CHINA_STOREFRONT,
+  isPrivacyConsentRequired,
+  loadCreateAccountFields,
+  loadCreateAccountOptions,
+  validateCredentials,
+  validateFields,
+  ServiceError,
+  ServiceErrorKind,
+  type CreateAccountOptions,
+  type ServerField,
+} from '@sheet/services';
+import {
+  ACCOUNT_NAME,
+  localFieldErrors,
+  PASSWORD,
+  STOREFRONT_FIELD,
+  textFieldErrors,
+  textValue,
+  toFormValues,
+  valuesForFields,
+  visibleFields,
+} from './field-rules';
+import { sameQuery } from './form-query';
+import type {
+  AccountFormQuery,
+  AccountFormState,
+  AccountFormStore,
+  FieldValue,
+} from './form-state';
+import { formMessage, mapFailure, type FieldMessage } from './messages';
+import { sheetDeps, showFailure } from './run-exclusive';
+
+/**
+ * Loads the form for the query, unless it is the one already on screen: coming back from a code
+ * screen keeps everything the person typed.
+ */
+export async function loadAccountForm(
+  store: AccountFormStore,
+  query: AccountFormQuery,
+  launchStorefront: string,
+): Promise<void> {
+  const state = store.getState();
+  if (state.waiting) return;
+  if (state.fieldsLoaded && !state.loadError && sameQuery(state.query, query)) return;
+  await fetchForm(store, query, state.storefront || launchStorefront, state.values);
+}
+
+/** Loads the form again after it failed to load (the retry on the error panel). */
+export function retryLoadingAccountForm(store: AccountFormStore): Promise<void> {
+  const { query, storefront, values } = store.getState();
+  return fetchForm(store, query, storefront, values);
+}
+
+/**
+ * Spec §4: a storefront change resets agreedToTerms and reloads fields and options. It is blocked
+ * while a call is in flight, so the form a submit is checking never changes under it.
+ */
+export async function changeStorefront(store: AccountFormStore, storefront: string): Promise<void> {
+  const state = store.getState();
+  if (state.waiting || !storefront || storefront === state.storefront) return;
+  await fetchForm(store, state.query, storefront, state.values);
+}
+
+export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {
+  if (id === STOREFRONT_FIELD) {
+    void changeStorefront(store, String(value));
+    return;
+  }
+  store.setState((state) => {
+    const { [id]: _cleared, ...clientErrors } = state.clientErrors;
+    return { values: { ...state.values, [id]: value }, clientErrors };
+  });
+}
+
+export function setBirthdayInvalid(store: AccountFormStore, invalid: boolean): void {
+  store.setState({ birthdayInvalid: invalid });
+}
+
+async function fetchForm(
+  store: AccountFormStore,
+  query: AccountFormQuery,
+  storefront: string,
+  typed: Readonly<Record<string, FieldValue>>,
+): Promise<void> {
+  store.setState({ waiting: true, loadError: undefined, generalErrors: [], query, storefront });
+  try {
+    const { services } = sheetDeps();
+    const [form, options, privacyConsentRequired] = await Promise.all([
+      loadCreateAccountFields(services, { ...query, addressOfficialCountryCode: storefront }),
+      loadCreateAccountOptions(
+        services,
+        query.restrictedAccountType ? { restrictedAccountType: query.restrictedAccountType } : {},
+      ),
+      storefront === CHINA_STOREFRONT
+        ? isPrivacyConsentRequired(services, { cc: storefront })
+        : Promise.resolve(false),
+    ]);
+    const fields = form.fields.map((field) => withStorefrontOptions(field, options));
+    store.setState({
+      fieldsLoaded: true,
+      fields,
+      links: form.links,
+      pageUUID: form.pageUUID,
+      captchaRequired: form.captchaRequired,
+      privacyConsentRequired,
+      storefront: form.storefront,
+      values: valuesForFields(fields, typed, form.storefront),
+      clientErrors: {},
+      serverErrors: {},
+      birthdayInvalid: false,
+    });
+  } catch (error) {
+    store.setState({
+      loadError: mapFailure(error).generalErrors[0] ?? formMessage('errors.loadFailed'),
+    });
+  } finally {
+    store.setState({ waiting: false });
+  }
+}
+
+/** The country list comes with the options when the field itself has none. */
+function withStorefrontOptions(field: ServerField, options: CreateAccountOptions): ServerField {
+  if (field.id !== STOREFRONT_FIELD || (field.options?.length ?? 0) > 0) return field;
+  return {
+    ...field,
+    options: options.storefronts.map(({ code, name }) => ({ value: code, label: name })),
+  };
+}
+
+type CheckedCredentials = { name: string; password: FieldValue | undefined };
+const lastCheckedCredentials = new WeakMap<AccountFormStore, CheckedCredentials>();
+
+/**
+ * Spec §5: when the person leaves the account name or password, only the credentials are checked
+ * (acAccountName, acAccountPassword, pageUUID), so a taken name or weak password is said early.
+ * It never blocks the form; a network failure here is left to the full check on Continue.
+ */
+export async function validateCredentialsOnLeave(store: AccountFormStore): Promise<void> {
+  const state = store.getState();
+  const name = textValue(state.values, ACCOUNT_NAME);
+  const password = state.values[PASSWORD];
+  if (state.waiting || !state.fieldsLoaded) return;
+  // What the screen can tell by itself (too long, invisible marks) is said without a request.
+  const credentials = state.fields.filter(
+    (field) => field.id === ACCOUNT_NAME || field.id === PASSWORD,
+  );
+  const textErrors = textFieldErrors(credentials, state.values);
+  store.setState(({ clientErrors }) => ({ clientErrors: { ...clientErrors, ...textErrors } }));
+  if (Object.keys(textErrors).length > 0 || !name || !password) return;
+  const last = lastCheckedCredentials.get(store);
+  if (last?.name === name && last.password === password) return;
+  lastCheckedCredentials.set(store, { name, password });
+  let errors: Record<string, FieldMessage> = {};
+  try {
+    const { services } = sheetDeps();
+    await validateCredentials(services, toFormValues(state.fields, state.values), state.pageUUID);
+  } catch (error) {
+    const validation =
+      error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverValidationError;
+    if (!validation) {
+      lastCheckedCredentials.delete(store);
+      return;
+    }
+    errors = mapFailure(error).fieldErrors;
+  }
+  const now = store.getState();
+  if (now.waiting) lastCheckedCredentials.delete(store);
+  const unchanged =
+    now.values[ACCOUNT_NAME] === state.values[ACCOUNT_NAME] && now.values[PASSWORD] === password;
+  if (now.waiting || !unchanged) return;
+  store.setState(({ serverErrors }) => {
+    const { [ACCOUNT_NAME]: _name, [PASSWORD]: _password, ...others } = serverErrors;
+    return { serverErrors: { ...others, ...errors } };
+  });
+}
+
+/** Forgets the last credentials check (a new form, or a test). */
+export function forgetCredentialsCheck(store: AccountFormStore): void {
+  lastCheckedCredentials.delete(store);
+}
+
+/**
+ * Before a submit: the last server verdicts go, and what the screen can tell by itself is said
+ * (required fields, over-long text, invisible marks, an impossible birth date). True when the
+ * form may go to the server.
+ */
+export function passesLocalChecks(store: AccountFormStore): boolean {
+  store.setState({ serverErrors: {} });
+  const state = store.getState();
+  const fields = visibleFields(state.fields, state.privacyConsentRequired);
+  const clientErrors = localFieldErrors(fields, state.values);
+  store.setState({ clientErrors });
+  return Object.keys(clientErrors).length === 0 && !state.birthdayInvalid;
+}
+
+/** Credentials-only and full validation together; false (with the errors shown) if either fails. */
+export async function passesServerValidation(
+  store: AccountFormStore,
+  state: AccountFormState,
+): Promise<boolean> {
+  const { services } = sheetDeps();
+  const fields = visibleFields(state.fields, state.privacyConsentRequired);
+  const values = toFormValues(fields, state.values);
+  const page = {
+    pageUUID: { id: 'pageUUID', value: state.pageUUID },
+    context: { id: 'context', value: state.query.context },
+  };
+  const outcomes = await Promise.allSettled([
+    validateCredentials(services, values, state.pageUUID),
+    validateFields(services, { ...values, ...page }),
+  ]);
+  const failures = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+  );
+  failures.forEach((failure) => showFailure(store, failure));
+  return failures.length === 0;
+}

@@ -1,0 +1,84 @@
+import type { CreateAccountFields, ServerField } from '@sheet/services';
+import { sameMessage, type FieldMessage } from './messages';
+
+export type FieldValue = string | boolean;
+export type AccountType = 'email' | 'phone';
+
+/** What a flow's query asks of the account form (spec §2, §7). */
+export type AccountFormQuery = {
+  context: 'create' | 'cipCarrier';
+  restrictedAccountType?: string;
+  simpleCarrierBundling?: boolean;
+  isVideoEverywhere?: boolean;
+};
+
+/**
+ * The server-driven account form: its fields, what the person typed and the flags of spec §4. A
+ * flow's store holds these beside its own state; only the form's actions change them.
+ */
+export type AccountFormState = {
+  query: AccountFormQuery;
+  storefront: string;
+  fieldsLoaded: boolean;
+  /** the form could not be loaded: what to tell the person (with a retry) */
+  loadError: FieldMessage | undefined;
+  fields: readonly ServerField[];
+  links: CreateAccountFields['links'];
+  pageUUID: string;
+  captchaRequired: boolean;
+  privacyConsentRequired: boolean;
+  values: Readonly<Record<string, FieldValue>>;
+  /** local verdicts, e.g. a required field left empty */
+  clientErrors: Readonly<Record<string, FieldMessage>>;
+  /** the birth date input's own verdict: an impossible or too-recent date blocks continuing */
+  birthdayInvalid: boolean;
+  /** the server's verdicts; reset before each submit */
+  serverErrors: Readonly<Record<string, FieldMessage>>;
+  /** errors of no field in particular, de-duplicated; reset before each action */
+  generalErrors: readonly FieldMessage[];
+  /** a call is in flight: no second submit starts meanwhile */
+  waiting: boolean;
+};
+
+export const initialAccountFormState = (): AccountFormState => ({
+  query: { context: 'create' },
+  storefront: '',
+  fieldsLoaded: false,
+  loadError: undefined,
+  fields: [],
+  links: { terms: '', privacy: '' },
+  pageUUID: '',
+  captchaRequired: false,
+  privacyConsentRequired: false,
+  values: {},
+  clientErrors: {},
+  birthdayInvalid: false,
+  serverErrors: {},
+  generalErrors: [],
+  waiting: false,
+});
+
+type FormUpdate =
+  Partial<AccountFormState> | ((state: AccountFormState) => Partial<AccountFormState>);
+
+/**
+ * A flow's zustand store, seen as the account form: a store whose state holds AccountFormState
+ * (and more) is one. Its hook form lets components read slices of it.
+ */
+export interface AccountFormStore {
+  <T>(selector: (state: AccountFormState) => T): T;
+  getState(): AccountFormState;
+  setState(update: FormUpdate): void;
+}
+
+/** Adds general errors, each once (spec §4: the list is de-duplicated). */
+export function withGeneralErrors(
+  current: readonly FieldMessage[],
+  added: readonly FieldMessage[],
+): FieldMessage[] {
+  const result = [...current];
+  for (const message of added) {
+    if (!result.some((known) => sameMessage(known, message))) result.push(message);
+  }
+  return result;
+}
