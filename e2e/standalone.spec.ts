@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { spawnEmulator } from '../tools/service-emulator/src/spawn';
+import { enterCode, fillBirthday, latestCode } from './support/create-account';
 
 const root = path.resolve(__dirname, '..');
 
@@ -74,5 +76,44 @@ test('a remote runs alone with `nx serve` on its own port, with the same routes'
     expect(buildErrors).toEqual([]);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
+  }
+});
+
+test('carrier linking alone: its first screen loads from the emulator named by ?bag=, in a plain browser', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const emulator = await spawnEmulator({ mode: 'test' });
+  const port = await freePort();
+  const server = await serveRemoteAlone('carrier-linking', port).catch(async (error: unknown) => {
+    await emulator.stop();
+    throw error;
+  });
+  try {
+    const bag = encodeURIComponent(`${emulator.url}/bag.json`);
+    await page.goto(`http://127.0.0.1:${port}/account/carrier-linking?bag=${bag}`);
+    await expect(page.getByRole('heading', { name: 'Link Your Carrier Plan' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The form is the emulator's (a plain browser has no phone number to give).
+    const number = page.getByRole('textbox', { name: 'Phone Number', exact: true });
+    await expect(number).toHaveValue('');
+    await number.fill('+12015550166');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Carrier4Good');
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Noa');
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Carmel');
+    await fillBirthday(page.locator('html'), '1991-06-15');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible();
+    await enterCode(page.locator('html'), await latestCode(emulator, 'phone', '12015550166'));
+    // The account is made and handed over (announced by the browser adapter); with no host to
+    // sign in, the link says what is missing instead of failing silently.
+    await expect(
+      page.getByRole('heading', { name: 'Your Carrier Plan Isn’t Linked' }),
+    ).toBeVisible();
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+    await emulator.stop();
   }
 });

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page, Request } from '@playwright/test';
+import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
 import type { SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
 import { controlOf, expect } from './simulator';
 
@@ -39,7 +39,8 @@ export async function fillDetails(
   await fillBirthday(sheet, person.birthday);
 }
 
-export async function fillBirthday(sheet: FrameLocator, iso: string): Promise<void> {
+/** `sheet`: the sheet's frame in the host simulator, or the page of a remote served alone. */
+export async function fillBirthday(sheet: FrameLocator | Locator, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   await sheet.locator('#field-birthday-day').fill(String(Number(day)));
   await sheet.locator('#field-birthday-month').selectOption(String(Number(month)));
@@ -62,7 +63,7 @@ export async function latestCode(
 }
 
 /** Types a code into the digit boxes, one key per digit, as a person (or a TV remote) does. */
-export async function enterCode(sheet: FrameLocator, code: string): Promise<void> {
+export async function enterCode(sheet: FrameLocator | Locator, code: string): Promise<void> {
   const first = sheet.locator('input[autocomplete="one-time-code"]');
   await first.click();
   await first.pressSequentially(code);

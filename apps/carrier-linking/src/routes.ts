@@ -1,4 +1,5 @@
 import type { Messages } from '@sheet/i18n';
+import { ACCOUNT_FORM_STRINGS } from '@sheet/account-form';
 import { defineRemoteRoutes } from '@sheet/routing';
 import { NAMESPACE } from './namespace';
 
@@ -18,4 +19,6 @@ export default defineRemoteRoutes({
         import(/* webpackChunkName: "carrier-linking" */ './carrier-linking/CarrierLinkingScreen'),
     },
   ],
+  // the account form's words (labels, errors), loaded with this remote's own
+  libraryStrings: [ACCOUNT_FORM_STRINGS],
 });

@@ -7,7 +7,6 @@ import { NAMESPACE } from './namespace';
 export default defineRemoteRoutes({
   remote: 'create_account',
   namespace: NAMESPACE,
-  libraryStrings: [ACCOUNT_FORM_STRINGS],
   loadMessages: (language) =>
     import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
       default: Messages;
@@ -41,4 +40,6 @@ export default defineRemoteRoutes({
         ),
     },
   ],
+  // the account form's words (labels, errors), loaded with this remote's own
+  libraryStrings: [ACCOUNT_FORM_STRINGS],
 });

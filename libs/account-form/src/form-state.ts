@@ -12,6 +12,18 @@ export type AccountFormQuery = {
   isVideoEverywhere?: boolean;
 };
 
+/** A phone number the flow verifies by code (an account name, or China's extra number). */
+export type PhoneVerification = {
+  /** the number as the person typed it (or the host gave it) */
+  number?: string;
+  phoneId?: string;
+  /** kept in memory only, for the create payload (spec §3) */
+  phoneSecretCode?: string;
+  /** changes with every successful send: restarts the resend countdown */
+  sentCount: number;
+  verified: boolean;
+};
+
 /**
  * The server-driven account form: its fields, what the person typed and the flags of spec §4. A
  * flow's store holds these beside its own state; only the form's actions change them.

@@ -9,6 +9,12 @@ export { AccountCodeForm, CODE_LENGTH, RESEND_AFTER_SECONDS } from './AccountCod
 export type { AccountCodeFormProps } from './AccountCodeForm';
 export { AccountFields } from './AccountFields';
 export {
+  AccountFormBody,
+  AccountFormScreen,
+  type AccountFormBodyProps,
+  type AccountFormScreenProps,
+} from './AccountFormBody';
+export {
   createAccountRequest,
   hostFacts,
   type HostFacts,
@@ -47,6 +53,7 @@ export {
   validateCredentialsOnLeave,
 } from './form-actions';
 export { readAccountFormQuery, sameQuery } from './form-query';
+export { prefillHostPhoneNumber } from './host-phone-number';
 export {
   initialAccountFormState,
   withGeneralErrors,
@@ -55,6 +62,7 @@ export {
   type AccountFormStore,
   type AccountType,
   type FieldValue,
+  type PhoneVerification,
 } from './form-state';
 export {
   formMessage,
@@ -72,5 +80,7 @@ export {
   type SheetDeps,
 } from './run-exclusive';
 export { ACCOUNT_FORM_NAMESPACE, ACCOUNT_FORM_STRINGS } from './strings';
+export { PHONE_CODE_FIELD, refuseCode, setCodeError } from './code-errors';
 export { focusFirstError } from './focus-first-error';
+export { useAccountFormLoad } from './use-form-load';
 export { useMessageText } from './use-message-text';

@@ -4,7 +4,15 @@ export {
   textDirection,
   type TextDirection,
 } from './direction';
-export { ensureNamespace, i18n, loadLanguage, setScreamers, startI18n } from './instance';
+export {
+  ensureNamespace,
+  i18n,
+  loadLanguage,
+  releaseFallbackStrings,
+  setScreamers,
+  startI18n,
+  whenFallbacksLoaded,
+} from './instance';
 export {
   DEFAULT_FALLBACK_LANGUAGE,
   DEFAULT_LANGUAGE,

@@ -8,7 +8,7 @@ import {
   fallbackLanguages,
   normaliseLanguage,
 } from './languages';
-import { loadMessages } from './messages';
+import { loadMessages, type Messages } from './messages';
 
 /** The one i18next instance of the page; the shell and every remote share it as a singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -21,6 +21,78 @@ const whenStarted = new Promise<void>((resolve) => {
 });
 
 let screamers = false;
+/** The language the sheet shows; its fallbacks' strings are the ones that may come later. */
+let primaryLanguage = DEFAULT_LANGUAGE;
+const fallbackLoads = new Set<Promise<void>>();
+
+const primaryLoads = new Map<string, Promise<Messages>>();
+
+/**
+ * Strings of a fallback language (en-gb behind en-us, zh-tw behind zh-hk) are only read for a key
+ * the language itself lacks, so they never hold up a screen whose language has its own strings:
+ * they load once the page is idle and join the namespace then (spec §9's fallbacks hold as soon
+ * as they are here, and screens re-render). A language with no strings of its own for a
+ * namespace gets its fallback at once.
+ */
+function loadStrings(language: string, namespace: string): Promise<Messages> {
+  const isFallback =
+    language !== primaryLanguage && fallbackLanguages(primaryLanguage).includes(language);
+  if (!isFallback) {
+    const load = loadMessages(language, namespace);
+    if (language === primaryLanguage) primaryLoads.set(`${language}|${namespace}`, load);
+    return load;
+  }
+  const own = primaryLoads.get(`${primaryLanguage}|${namespace}`) ?? Promise.resolve({});
+  return own.then(
+    (messages) => {
+      if (Object.keys(messages).length === 0) return loadMessages(language, namespace);
+      deferFallback(language, namespace);
+      return {};
+    },
+    () => loadMessages(language, namespace),
+  );
+}
+
+/** Fallbacks wait for the first screen's own requests (see releaseFallbackStrings), at most this long. */
+const FALLBACK_WAIT_MS = 5000;
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+  setTimeout(resolve, FALLBACK_WAIT_MS);
+});
+
+/**
+ * Lets fallback languages' strings load: called once a screen has what it needs (its data too),
+ * so they never compete with the first screen for a slow network.
+ */
+export function releaseFallbackStrings(): void {
+  release();
+}
+
+function deferFallback(language: string, namespace: string): void {
+  const load = released
+    .then(whenIdle)
+    .then(() => loadMessages(language, namespace))
+    .then((messages) => {
+      i18n.addResourceBundle(language, namespace, messages, true, false);
+    })
+    .catch(() => undefined)
+    .finally(() => fallbackLoads.delete(load));
+  fallbackLoads.add(load);
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else setTimeout(resolve, 200);
+  });
+}
+
+/** Settles once every fallback language's strings asked for so far are in. */
+export async function whenFallbacksLoaded(): Promise<void> {
+  while (fallbackLoads.size > 0) await Promise.all([...fallbackLoads]);
+}
 
 /** QA aid: a string missing in every fallback shows as **key**; otherwise it shows nothing. */
 export function setScreamers(on: boolean): void {
@@ -30,8 +102,9 @@ export function setScreamers(on: boolean): void {
 /** Starts i18n once per page with the sheet's language and the namespaces it needs at once. */
 export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: string[] = []) {
   const lng = normaliseLanguage(language);
+  primaryLanguage = started ? primaryLanguage : lng;
   started ??= i18n
-    .use(resourcesToBackend(loadMessages))
+    .use(resourcesToBackend(loadStrings))
     .use(initReactI18next)
     .init({
       lng,
@@ -46,7 +119,8 @@ export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: strin
       returnNull: false,
       // A raw key is never shown to a person; with screamers on it is, loudly.
       parseMissingKeyHandler: (key: string) => (screamers ? `**${key}**` : ''),
-      react: { useSuspense: false },
+      // A fallback's strings that arrive after a screen showed re-render it.
+      react: { useSuspense: false, bindI18nStore: 'added' },
     })
     .then(() => {
       applyDocumentLanguage(lng);
@@ -78,7 +152,10 @@ export function loadLanguage(language: string): Promise<void> {
   if (pending) return pending;
   const load = queue
     .then(() => whenStarted)
-    .then(() => i18n.changeLanguage(lng))
+    .then(() => {
+      primaryLanguage = lng;
+      return i18n.changeLanguage(lng);
+    })
     .then(() => applyDocumentLanguage(lng))
     .finally(() => inFlight.delete(lng));
   inFlight.set(lng, load);

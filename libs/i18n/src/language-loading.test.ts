@@ -1,4 +1,12 @@
-import { i18n, loadLanguage, registerNamespace, setScreamers, startI18n } from './index';
+import {
+  i18n,
+  loadLanguage,
+  registerNamespace,
+  releaseFallbackStrings,
+  setScreamers,
+  startI18n,
+  whenFallbacksLoaded,
+} from './index';
 
 type Deferred = { promise: Promise<{ default: Record<string, string> }>; resolve: () => void };
 
@@ -63,11 +71,52 @@ describe('language loading', () => {
     expect(() => loadLanguage('')).toThrow('Cannot load a language without a name');
   });
 
-  it('falls back to en-gb, and shows a string missing everywhere only with screamers on', () => {
+  it('falls back to en-gb, and shows a string missing everywhere only with screamers on', async () => {
+    releaseFallbackStrings();
+    await whenFallbacksLoaded();
     expect(i18n.t('colour', { ns: 'app' })).toBe('Colour');
     expect(i18n.t('nowhere', { ns: 'app' })).toBe('');
     setScreamers(true);
     expect(i18n.t('nowhere', { ns: 'app' })).toBe('**nowhere**');
     setScreamers(false);
+  });
+});
+
+describe('a fallback language’s strings', () => {
+  it('arrive after the screen’s own, and fill a key the language lacks once they are in', async () => {
+    jest.resetModules();
+    const fresh = await import('./index');
+    const british = deferred({ onlyBritish: 'Colour' });
+    const own: Record<string, string> = { hello: 'Hello' };
+    const loader = jest.fn((language: string) =>
+      language === 'en-gb'
+        ? british.promise
+        : Promise.resolve({ default: language === 'en-us' ? own : {} }),
+    );
+    fresh.registerNamespace('late', loader);
+    await fresh.startI18n('en-us');
+    await fresh.ensureNamespace('late');
+    expect(fresh.i18n.t('hello', { ns: 'late' })).toBe('Hello');
+    expect(fresh.i18n.t('onlyBritish', { ns: 'late' })).toBe('');
+    british.resolve();
+    fresh.releaseFallbackStrings();
+    await fresh.whenFallbacksLoaded();
+    expect(fresh.i18n.t('onlyBritish', { ns: 'late' })).toBe('Colour');
+  });
+});
+
+describe('a language without strings of its own for a namespace', () => {
+  it('gets its fallback’s strings before the screen shows, not later', async () => {
+    jest.resetModules();
+    const fresh = await import('./index');
+    const loader = jest.fn(async (language: string) => {
+      if (language !== 'en-gb')
+        throw Object.assign(new Error('none'), { code: 'MODULE_NOT_FOUND' });
+      return { default: { hello: 'Hello' } };
+    });
+    fresh.registerNamespace('untranslated', loader);
+    await fresh.startI18n('zh-cn');
+    await fresh.ensureNamespace('untranslated');
+    expect(fresh.i18n.t('hello', { ns: 'untranslated' })).toBe('Hello');
   });
 });

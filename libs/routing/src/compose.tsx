@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ensureNamespace, registerNamespace } from '@sheet/i18n';
+import { ensureNamespace, registerNamespace, releaseFallbackStrings } from '@sheet/i18n';
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { loadedScreen, loadScreenOnce } from './screen-cache';
@@ -40,7 +40,7 @@ function RoutedScreen({ route, prefetch }: { route: RemoteRoute; prefetch: Remot
     return () => setHolds((count) => count - 1);
   }, []);
   // A screen's effects run before this one's, so a hold taken on mount is in place in time.
-  useEffect(() => (holds === 0 ? prefetchScreens(prefetch) : undefined), [prefetch, holds]);
+  useEffect(() => (holds === 0 ? afterScreenIsReady(prefetch) : undefined), [prefetch, holds]);
   const Screen = loadedScreen(route);
   // The route's loader has resolved the screen before the router renders this element.
   if (!Screen) throw new Error(`Screen of "${route.path}" rendered before it loaded`);
@@ -62,10 +62,15 @@ export function useHoldPrefetchUntil(ready: boolean): void {
   useEffect(() => (hold && !ready ? hold() : undefined), [hold, ready]);
 }
 
-/** Warms the chunks of likely next screens once the browser is idle; a failure here is harmless. */
-function prefetchScreens(routes: RemoteRoute[]): () => void {
-  if (routes.length === 0) return () => undefined;
-  const run = () => routes.forEach((route) => void loadScreenOnce(route).catch(() => undefined));
+/**
+ * Once the screen has what it needs (its data too) and the browser is idle: the chunks of likely
+ * next screens, and the fallback languages' strings. Failures here are harmless.
+ */
+function afterScreenIsReady(routes: RemoteRoute[]): () => void {
+  const run = () => {
+    releaseFallbackStrings();
+    routes.forEach((route) => void loadScreenOnce(route).catch(() => undefined));
+  };
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

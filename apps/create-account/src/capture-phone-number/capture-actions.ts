@@ -1,7 +1,12 @@
-import { formMessage, readPhoneNumber, textValue } from '@sheet/account-form';
+import {
+  formMessage,
+  prefillHostPhoneNumber,
+  readPhoneNumber,
+  textValue,
+} from '@sheet/account-form';
 import { isPhoneNumberText } from '@sheet/services';
 import { useCreateAccountStore } from '../flow/create-account-store';
-import { flowDeps, runExclusive } from '../flow/flow-deps';
+import { runExclusive } from '../flow/flow-deps';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
 import { sendPhoneCode } from '../flow/send-codes';
 
@@ -13,17 +18,8 @@ export const CAPTURED_NUMBER = 'capturedPhoneNumber';
  * Fills the number from the host's own phone number when it has one and the person has not typed
  * anything yet. Without a host (or a number) the field simply stays empty.
  */
-export async function prefillPhoneNumber(): Promise<void> {
-  const { bridge } = flowDeps();
-  if (!bridge || textValue(store.getState().values, CAPTURED_NUMBER)) return;
-  try {
-    const { phoneNumber } = await bridge.request('getPhoneNumber', {});
-    if (!phoneNumber || textValue(store.getState().values, CAPTURED_NUMBER)) return;
-    store.setState((state) => ({ values: { ...state.values, [CAPTURED_NUMBER]: phoneNumber } }));
-  } catch {
-    // No number from the host (none, declined, or no host): the person types it.
-  }
-}
+export const prefillPhoneNumber = (): Promise<void> =>
+  prefillHostPhoneNumber(store, CAPTURED_NUMBER);
 
 /** Checks the number as typed (spec §5), then sends the phone code to it. */
 export function submitCapturedNumber(): Promise<FlowOutcome> {

@@ -1,17 +1,14 @@
 import {
   ACCOUNT_NAME,
   formMessage,
-  mapFailure,
+  PHONE_CODE_FIELD,
   readPhoneNumber,
+  refuseCode,
+  setCodeError as setFormCodeError,
   textValue,
   type FieldMessage,
 } from '@sheet/account-form';
-import {
-  CHINA_STOREFRONT,
-  describeError,
-  validateEmailCode,
-  validatePhoneCode,
-} from '@sheet/services';
+import { CHINA_STOREFRONT, validateEmailCode, validatePhoneCode } from '@sheet/services';
 import { useCreateAccountStore } from './create-account-store';
 import { flowDeps, runExclusive } from './flow-deps';
 import { FLOW_PATHS, type FlowOutcome } from './paths';
@@ -20,24 +17,12 @@ import { afterEmailVerified, submitNewAccount } from './submit-account';
 
 const store = useCreateAccountStore;
 export const EMAIL_CODE_FIELD = 'secretCode';
-export const PHONE_CODE_FIELD = 'phoneSecretCode';
+export { PHONE_CODE_FIELD };
 
-function setCodeError(field: string, message: FieldMessage | undefined): void {
-  store.setState(({ serverErrors }) => {
-    const { [field]: _old, ...others } = serverErrors;
-    return { serverErrors: message ? { ...others, [field]: message } : others };
-  });
-}
-
-/**
- * A code the service refused gets its own message under the code (wrong, expired, too many
- * tries); an expired session is forgotten, so the next send starts a new one.
- */
-function refusedCode(field: string, error: unknown, clearSession: () => void): void {
-  const description = describeError(error);
-  if (description.action === 'clearSession') clearSession();
-  setCodeError(field, mapFailure(error).generalErrors[0]);
-}
+const setCodeError = (field: string, message: FieldMessage | undefined) =>
+  setFormCodeError(store, field, message);
+const refusedCode = (field: string, error: unknown, clearSession: () => void) =>
+  refuseCode(store, field, error, clearSession);
 
 export function verifyEmailCode(code: string): Promise<FlowOutcome> {
   return runExclusive(async () => {

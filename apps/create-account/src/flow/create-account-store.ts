@@ -3,9 +3,10 @@ import {
   initialAccountFormState,
   type AccountFormQuery,
   type AccountFormState,
+  type PhoneVerification,
 } from '@sheet/account-form';
 
-export type { AccountType, FieldValue } from '@sheet/account-form';
+export type { AccountType, FieldValue, PhoneVerification } from '@sheet/account-form';
 export type FlowQuery = AccountFormQuery;
 
 export type EmailVerification = {
@@ -13,16 +14,6 @@ export type EmailVerification = {
   email?: string;
   clientToken?: string;
   /** changes with every successful send: restarts the resend countdown */
-  sentCount: number;
-  verified: boolean;
-};
-
-export type PhoneVerification = {
-  /** the number as the person typed it (or the host gave it) */
-  number?: string;
-  phoneId?: string;
-  /** kept in memory only, for the create payload (spec §3) */
-  phoneSecretCode?: string;
   sentCount: number;
   verified: boolean;
 };

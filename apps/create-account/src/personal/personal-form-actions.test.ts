@@ -1,3 +1,4 @@
+import { retryLoadingAccountForm } from '@sheet/account-form';
 import type { HttpRequest } from '@sheet/services';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import {
@@ -16,7 +17,6 @@ import {
   changeStorefront,
   forgetCredentialsCheck,
   loadPersonalForm,
-  retryLoadingForm,
   validateCredentialsOnLeave,
 } from './personal-form-actions';
 
@@ -165,7 +165,7 @@ describe('changing the storefront', () => {
     expect(state().waiting).toBe(false);
 
     reachable = true;
-    await retryLoadingForm();
+    await retryLoadingAccountForm(useCreateAccountStore);
     expect(state()).toMatchObject({ loadError: undefined, storefront: 'CHN' });
     expect(state().values).toMatchObject({ ...TYPED, addressOfficialCountryCode: 'CHN' });
   });

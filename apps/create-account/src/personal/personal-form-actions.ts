@@ -3,7 +3,6 @@ import {
   changeStorefront as changeFormStorefront,
   forgetCredentialsCheck as forgetFormCredentialsCheck,
   loadAccountForm,
-  retryLoadingAccountForm,
   setBirthdayInvalid as setFormBirthdayInvalid,
   validateCredentialsOnLeave as validateFormCredentialsOnLeave,
 } from '@sheet/account-form';
@@ -19,9 +18,6 @@ const store = useCreateAccountStore;
 /** Loads the form for the query, unless it is already on screen (coming back keeps it). */
 export const loadPersonalForm = (query: FlowQuery, launchStorefront: string): Promise<void> =>
   loadAccountForm(store, query, launchStorefront);
-
-/** Loads the form again after it failed to load (the retry on the error panel). */
-export const retryLoadingForm = (): Promise<void> => retryLoadingAccountForm(store);
 
 /** Spec §4: a storefront change resets agreedToTerms and reloads fields and options. */
 export const changeStorefront = (storefront: string): Promise<void> =>

@@ -1,0 +1,21 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSheetContext } from '@sheet/routing';
+import { DEFAULT_STOREFRONT } from '@sheet/services';
+import type { AccountFormQuery } from './form-state';
+
+/**
+ * Loads a flow's account form for the screen's query (read by `readQuery`) and the sheet's
+ * storefront, again whenever either changes: `load` is the flow's own (it may add a step).
+ */
+export function useAccountFormLoad(
+  readQuery: (search: URLSearchParams) => AccountFormQuery,
+  load: (query: AccountFormQuery, storefront: string) => Promise<void>,
+): void {
+  const [search] = useSearchParams();
+  const query = useMemo(() => readQuery(search), [readQuery, search]);
+  const launchStorefront = useSheetContext((context) => context.launch?.storefront);
+  useEffect(() => {
+    void load(query, launchStorefront ?? DEFAULT_STOREFRONT);
+  }, [load, query, launchStorefront]);
+}
