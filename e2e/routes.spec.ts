@@ -70,29 +70,6 @@ test('the root redirects to create-account and keeps the query', async ({ page, 
   expect(new URL(page.url()).searchParams.get('context')).toBe('cipCarrier');
 });
 
-test('a channel deep link hands its path and query parameters to the landing', async ({
-  page,
-  product,
-}) => {
-  await page.goto(
-    `${product.shell.url}/cn/subscription/link?adamId=1450&product=TVPLUS&token=s3cr3t`,
-  );
-  await expect(
-    page.getByText('Link your TVPLUS subscription from the CN store to your account.'),
-  ).toBeVisible();
-  // The short names of the spec work too.
-  await page.goto(`${product.shell.url}/us/subscription/link?id=77&p=MUSIC&t=s3cr3t`);
-  await expect(
-    page.getByText('Link your MUSIC subscription from the US store to your account.'),
-  ).toBeVisible();
-  await expect(page.locator('body')).not.toContainText('s3cr3t');
-  // A link without the offer says so instead of showing an empty screen.
-  await page.goto(`${product.shell.url}/us/subscription/link?t=s3cr3t`);
-  await expect(page.getByRole('alert')).toHaveText(
-    'This link is incomplete. Open it again from the app that sent it.',
-  );
-});
-
 test('privacy consent reads queryConsent=true from the deep link', async ({ page, product }) => {
   await page.goto(`${product.shell.url}/privacy-consent?queryConsent=true`);
   await expect(page.getByText('Checking whether your consent is needed…')).toBeVisible();

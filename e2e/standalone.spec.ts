@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnEmulator } from '../tools/service-emulator/src/spawn';
+import { spawnEmulator, type SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { enterCode, fillBirthday, latestCode } from './support/create-account';
 
 const root = path.resolve(__dirname, '..');
@@ -51,6 +51,29 @@ async function serveRemoteAlone(project: string, port: number): Promise<ChildPro
   throw new Error(`nx serve did not answer within 150 s:\n${output.slice(-2000)}`);
 }
 
+/**
+ * Serves `project` alone with the emulator (test mode) beside it, runs `use` with the remote's
+ * origin and the `?bag=` naming the emulator's bag, and stops both by pid whatever happens.
+ */
+async function withRemoteAlone(
+  project: string,
+  use: (remote: { origin: string; bag: string; emulator: SpawnedEmulator }) => Promise<void>,
+): Promise<void> {
+  const emulator = await spawnEmulator({ mode: 'test' });
+  try {
+    const port = await freePort();
+    const server = await serveRemoteAlone(project, port);
+    try {
+      const bag = `bag=${encodeURIComponent(`${emulator.url}/bag.json`)}`;
+      await use({ origin: `http://127.0.0.1:${port}`, bag, emulator });
+    } finally {
+      process.kill(-server.pid!, 'SIGTERM');
+    }
+  } finally {
+    await emulator.stop();
+  }
+}
+
 test('a remote runs alone with `nx serve` on its own port, with the same routes', async ({
   page,
 }) => {
@@ -83,15 +106,8 @@ test('carrier linking alone: its first screen loads from the emulator named by ?
   page,
 }) => {
   test.setTimeout(180_000);
-  const emulator = await spawnEmulator({ mode: 'test' });
-  const port = await freePort();
-  const server = await serveRemoteAlone('carrier-linking', port).catch(async (error: unknown) => {
-    await emulator.stop();
-    throw error;
-  });
-  try {
-    const bag = encodeURIComponent(`${emulator.url}/bag.json`);
-    await page.goto(`http://127.0.0.1:${port}/account/carrier-linking?bag=${bag}`);
+  await withRemoteAlone('carrier-linking', async ({ origin, bag, emulator }) => {
+    await page.goto(`${origin}/account/carrier-linking?${bag}`);
     await expect(page.getByRole('heading', { name: 'Link Your Carrier Plan' })).toBeVisible({
       timeout: 30_000,
     });
@@ -112,8 +128,22 @@ test('carrier linking alone: its first screen loads from the emulator named by ?
     await expect(
       page.getByRole('heading', { name: 'Your Carrier Plan Isn’t Linked' }),
     ).toBeVisible();
-  } finally {
-    process.kill(-server.pid!, 'SIGTERM');
-    await emulator.stop();
-  }
+  });
+});
+
+test('channel linking alone: the landing loads its offer from the emulator named by ?bag=, in a plain browser', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await withRemoteAlone('channel-linking', async ({ origin, bag }) => {
+    await page.goto(
+      `${origin}/usa/subscription/link?adamId=1007&p=PLAIN_OFFER&t=demo-token&${bag}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Demo Tel Entertainment Plan' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    // A plain browser has no host to sign in with: the landing says what is needed.
+    await expect(page.getByRole('alert')).toContainText('Sign in to link this subscription.');
+  });
 });

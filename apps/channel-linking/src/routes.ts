@@ -1,4 +1,5 @@
 import type { Messages } from '@sheet/i18n';
+import { ACCOUNT_FORM_STRINGS } from '@sheet/account-form';
 import { defineRemoteRoutes } from '@sheet/routing';
 import { NAMESPACE } from './namespace';
 
@@ -32,4 +33,6 @@ export default defineRemoteRoutes({
         ),
     },
   ],
+  // the code form's words (from the account form), loaded with this remote's own
+  libraryStrings: [ACCOUNT_FORM_STRINGS],
 });

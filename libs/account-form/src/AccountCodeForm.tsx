@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeVerificationForm, StickyCallToAction } from '@sheet/ui-kit';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
@@ -18,6 +18,13 @@ export type AccountCodeFormProps = {
   sentCount: number;
   /** no more tries (e.g. too many wrong codes): the digits stay read-only, resend stays */
   locked?: boolean;
+  /** seconds before resend is offered (default RESEND_AFTER_SECONDS; 0 when a new code is due) */
+  resendAfterSeconds?: number;
+  /**
+   * A code the host read from an SMS for the person: it fills the boxes and is sent at once, as
+   * if typed. A new `key` delivers another one.
+   */
+  codeFromHost?: { code: string; key: number };
 };
 
 /**
@@ -32,6 +39,14 @@ export function AccountCodeForm(props: AccountCodeFormProps) {
     void props.verify(value).then((refused) => {
       if (refused) setCode('');
     });
+  const latestVerify = useRef(verify);
+  latestVerify.current = verify;
+  const delivered = props.codeFromHost;
+  useEffect(() => {
+    if (!delivered) return;
+    setCode(delivered.code);
+    latestVerify.current(delivered.code);
+  }, [delivered]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length === CODE_LENGTH) verify(code);
@@ -48,7 +63,7 @@ export function AccountCodeForm(props: AccountCodeFormProps) {
         busy={props.busy}
         disabled={props.locked}
         onResend={props.resend}
-        resendAfterSeconds={RESEND_AFTER_SECONDS}
+        resendAfterSeconds={props.resendAfterSeconds ?? RESEND_AFTER_SECONDS}
         resendKey={props.sentCount}
       />
       <StickyCallToAction

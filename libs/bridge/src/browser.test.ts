@@ -233,6 +233,7 @@ describe('createBrowserBridge: what only the host can do', () => {
       kind: 'android' as const,
       request: jest.fn(),
       onBack: jest.fn(),
+      on: jest.fn(),
       dispose: jest.fn(),
     };
     expect(getRecordedHostEvents(other)).toEqual([]);

@@ -137,6 +137,8 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       return record({ name: 'closeSheet', result }, result);
     },
     notifyTermsAgreed: () => record({ name: 'notifyTermsAgreed' }),
+    // Nobody reads SMS for the sheet here: the person types the code.
+    expectSmsCode: async () => ({}),
     setCarrierStatus: (params) =>
       record({ name: 'setCarrierStatus', status: params.status }, params.status),
     invalidateSubscriptionStatus: () => record({ name: 'invalidateSubscriptionStatus' }),
@@ -181,6 +183,10 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
     onBack(listener) {
       backListeners.add(listener);
       return () => backListeners.delete(listener);
+    },
+    // In a plain browser only Back exists (the TV remote's key): nobody reads SMS for the sheet.
+    on(name, listener) {
+      return name === 'back' ? this.onBack(() => (listener as () => void)()) : () => undefined;
     },
     dispose() {
       if (disposed) return;

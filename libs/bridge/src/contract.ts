@@ -7,7 +7,7 @@
  * - host → sheet response: `{ channel, version, kind: 'response', id, ok: true, result }`
  *                       or `{ channel, version, kind: 'response', id, ok: false, error: { code, message } }`
  *   (`code` is `cancelled` when the person declines sign-in or dismisses a dialog)
- * - host → sheet event:    `{ channel, version, kind: 'event', name: 'back' }`
+ * - host → sheet event:    `{ channel, version, kind: 'event', name, params }` (see HostEvents)
  *
  * Every request is answered by id; the sheet validates each reply (see protocol.ts) and rejects,
  * never trusts, a malformed one.
@@ -78,6 +78,11 @@ export interface HostRequests {
   openUrl: { params: { url: string }; result: Record<string, never> };
   handOverDetails: { params: { details: Record<string, unknown> }; result: Record<string, never> };
   notifyTermsAgreed: { params: Record<string, never>; result: Record<string, never> };
+  /**
+   * A code is on its way by SMS to `msisdn`: the host may read it for the person (Android's SMS User
+   * Consent) and pass it on with the `smsCode` event. WebView has no WebOTP, so this is the way.
+   */
+  expectSmsCode: { params: { msisdn: string }; result: Record<string, never> };
   /** The carrier bundle's new status (after a link: `eligible`). */
   setCarrierStatus: { params: { status: CarrierStatus }; result: Record<string, never> };
   /** What the host knows of the person's subscriptions is stale: it asks again. */
@@ -99,6 +104,7 @@ export const HOST_REQUEST_NAMES = [
   'openUrl',
   'handOverDetails',
   'notifyTermsAgreed',
+  'expectSmsCode',
   'setCarrierStatus',
   'invalidateSubscriptionStatus',
   'closeSheet',
@@ -126,9 +132,21 @@ export type HostResponseMessage = Envelope & { kind: 'response'; id: string } & 
     { ok: true; result: unknown } | { ok: false; error: HostError }
   );
 
-export type HostEventName = 'back';
+/** What the host tells the sheet unasked, each with its params. */
+export interface HostEvents {
+  /** the host's back button (and Android TV's back key) */
+  back: Record<string, never>;
+  /** a one-time code the host read from an SMS (4 to 10 characters, at least one digit) */
+  smsCode: { code: string };
+}
 
-export type HostEventMessage = Envelope & { kind: 'event'; name: HostEventName };
+export type HostEventName = keyof HostEvents;
+
+export type HostEventMessage<N extends HostEventName = HostEventName> = Envelope & {
+  kind: 'event';
+  name: N;
+  params: HostEvents[N];
+};
 
 /** What the host may send to the sheet. */
 export type HostToSheetMessage = HostResponseMessage | HostEventMessage;
@@ -158,6 +176,8 @@ export interface HostBridge {
   ): Promise<HostRequests[N]['result']>;
   /** the host's back button (and Android TV's back key); returns an unsubscribe */
   onBack(listener: () => void): () => void;
+  /** any host event (see HostEvents); returns an unsubscribe */
+  on<E extends HostEventName>(name: E, listener: (params: HostEvents[E]) => void): () => void;
   /** Stops listening and rejects calls still waiting (BridgeCallError code `disposed`). */
   dispose(): void;
 }

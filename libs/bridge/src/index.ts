@@ -26,6 +26,7 @@ export {
   type HostError,
   type HostEventMessage,
   type HostEventName,
+  type HostEvents,
   type HostRequestMessage,
   type HostRequestName,
   type HostRequests,
@@ -45,6 +46,7 @@ export {
   BridgeTimeoutError,
   BridgeUnavailableError,
 } from './errors';
+export { askHostToSignIn, notifyHost } from './host-actions';
 export { createPendingCalls } from './pending-calls';
 export {
   checkResult,

@@ -5,6 +5,8 @@
 import type {
   BridgeKind,
   HostBridge,
+  HostEventName,
+  HostEvents,
   HostRequestMessage,
   HostRequestName,
   HostRequests,
@@ -35,7 +37,7 @@ export function createMessageBridge(
   transport: Transport,
 ): MessageBridge {
   const calls = createPendingCalls(options.timeoutMs);
-  const backListeners = new Set<() => void>();
+  const listeners = new Map<HostEventName, Set<(params: never) => void>>();
   let ignored = 0;
   let disposed = false;
 
@@ -52,11 +54,11 @@ export function createMessageBridge(
         if (!calls.settle(incoming.message)) ignore(`no open call ${incoming.message.id}`);
         return;
       case 'event':
-        for (const listener of [...backListeners]) {
+        for (const listener of [...(listeners.get(incoming.name) ?? [])]) {
           try {
-            listener();
+            (listener as (params: unknown) => void)(incoming.params);
           } catch (error) {
-            console.error('[@sheet/bridge] a back listener threw', error);
+            console.error(`[@sheet/bridge] a ${incoming.name} listener threw`, error);
           }
         }
         return;
@@ -101,15 +103,20 @@ export function createMessageBridge(
       }
       return answer as Promise<HostRequests[N]['result']>;
     },
+    on<E extends HostEventName>(name: E, listener: (params: HostEvents[E]) => void) {
+      const forName = listeners.get(name) ?? new Set();
+      listeners.set(name, forName);
+      forName.add(listener);
+      return () => void forName.delete(listener);
+    },
     onBack(listener) {
-      backListeners.add(listener);
-      return () => backListeners.delete(listener);
+      return this.on('back', () => listener());
     },
     dispose() {
       if (disposed) return;
       disposed = true;
       stop();
-      backListeners.clear();
+      listeners.clear();
       calls.failAll(
         (request) => new BridgeCallError(request, 'disposed', 'The bridge was disposed'),
       );

@@ -101,6 +101,23 @@ describe('createPostMessageBridge', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('hands an SMS code the host read to its listeners, and never to back listeners', () => {
+    const { bridge, deliver } = setup();
+    const codes = jest.fn();
+    const back = jest.fn();
+    const stop = bridge.on('smsCode', codes);
+    bridge.onBack(back);
+    deliver({ kind: 'event', name: 'smsCode', params: { code: '482913' } });
+    deliver({ kind: 'event', name: 'smsCode', params: { code: 'nodigit' } });
+    expect(codes).toHaveBeenCalledWith({ code: '482913' });
+    expect(codes).toHaveBeenCalledTimes(1);
+    expect(back).not.toHaveBeenCalled();
+    stop();
+    deliver({ kind: 'event', name: 'smsCode', params: { code: '111111' } });
+    expect(codes).toHaveBeenCalledTimes(1);
+    bridge.dispose();
+  });
+
   it('posts to the referrer origin when several host origins are allowed', () => {
     Object.defineProperty(document, 'referrer', {
       value: 'http://localhost:4300/?x=1',

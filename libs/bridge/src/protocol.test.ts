@@ -29,7 +29,11 @@ describe('parseIncoming', () => {
       type: 'response',
       message: { ok: false, error: { code: 'cancelled', message: 'cancelled' } },
     });
-    expect(parseIncoming(eventMessage('back'))).toEqual({ type: 'event', name: 'back' });
+    expect(parseIncoming(eventMessage('back'))).toEqual({
+      type: 'event',
+      name: 'back',
+      params: {},
+    });
   });
 
   it.each([
@@ -129,5 +133,30 @@ describe('isSheetCloseResult', () => {
     for (const value of ['Success', 'done', '', undefined, null, 1, {}]) {
       expect(isSheetCloseResult(value)).toBe(false);
     }
+  });
+});
+
+describe('the smsCode event', () => {
+  it.each(['123456', '4821', 'A1B2C3D4E5'])(
+    'carries a code the host read from an SMS: %s',
+    (code) => {
+      expect(parseIncoming(eventMessage('smsCode', { code }))).toEqual({
+        type: 'event',
+        name: 'smsCode',
+        params: { code },
+      });
+    },
+  );
+
+  it.each([
+    ['no code', {}],
+    ['a code without a digit', { code: 'ABCDEF' }],
+    ['a code too short', { code: '123' }],
+    ['a code too long', { code: '12345678901' }],
+    ['a code with spaces', { code: '123 456' }],
+    ['a code that is not text', { code: 123456 }],
+  ])('is ignored with %s', (_case, params) => {
+    const message = { ...eventMessage('back'), name: 'smsCode', params };
+    expect(parseIncoming(message)).toMatchObject({ type: 'ignored' });
   });
 });

@@ -7,6 +7,7 @@ import {
   BRIDGE_PROTOCOL_VERSION,
   type HostEventMessage,
   type HostEventName,
+  type HostEvents,
   type HostRequestMessage,
   type HostRequestName,
   type HostRequests,
@@ -39,14 +40,29 @@ export function errorMessage(id: string, code: string, message: string): HostRes
   return { ...envelope, kind: 'response', id, ok: false, error: { code, message } };
 }
 
-export function eventMessage(name: HostEventName): HostEventMessage {
-  return { ...envelope, kind: 'event', name };
+export function eventMessage<N extends HostEventName>(
+  name: N,
+  ...params: HostEvents[N] extends Record<string, never> ? [] : [HostEvents[N]]
+): HostEventMessage<N> {
+  return { ...envelope, kind: 'event', name, params: (params[0] ?? {}) as HostEvents[N] };
 }
+
+/** An SMS code as Android's SMS User Consent hands it over: 4 to 10 characters, one a digit. */
+const SMS_CODE = /^(?=.*\d)[0-9A-Za-z]{4,10}$/;
+
+/** Each event's params, checked and normalised, or why they do not fit. */
+const EVENT_CHECKS: { [N in HostEventName]: (params: Json) => HostEvents[N] | string } = {
+  back: () => ({}),
+  smsCode: (p) => (typeof p.code === 'string' && SMS_CODE.test(p.code) ? { code: p.code } : 'code'),
+};
+
+const isHostEventName = (value: unknown): value is HostEventName =>
+  typeof value === 'string' && Object.hasOwn(EVENT_CHECKS, value);
 
 /** What an incoming host message turned out to be. */
 export type Incoming =
   | { type: 'response'; message: HostResponseMessage }
-  | { type: 'event'; name: HostEventName }
+  | { type: 'event'; name: HostEventName; params: HostEvents[HostEventName] }
   /** ours but malformed: the call with `id` (if any is open) is rejected */
   | { type: 'invalid'; id: string | undefined; reason: string }
   /** not for the bridge (another channel, an unknown event): ignored */
@@ -60,9 +76,14 @@ export function parseIncoming(data: unknown): Incoming {
   const invalid = (reason: string): Incoming => ({ type: 'invalid', id, reason });
   if (data.version !== BRIDGE_PROTOCOL_VERSION) return invalid(`version ${String(data.version)}`);
   if (data.kind === 'event') {
-    return data.name === 'back'
-      ? { type: 'event', name: 'back' }
-      : { type: 'ignored', reason: `unknown event ${String(data.name)}` };
+    if (!isHostEventName(data.name)) {
+      return { type: 'ignored', reason: `unknown event ${String(data.name)}` };
+    }
+    const params = isRecord(data.params) ? data.params : {};
+    const checked = EVENT_CHECKS[data.name](params);
+    return typeof checked === 'string'
+      ? { type: 'ignored', reason: `event ${data.name}: invalid ${checked}` }
+      : { type: 'event', name: data.name, params: checked };
   }
   if (data.kind !== 'response') return invalid(`kind ${String(data.kind)}`);
   if (id === undefined) return invalid('response without an id');
@@ -121,6 +142,7 @@ const RESULT_CHECKS: Checks = {
   openUrl: () => ({}),
   handOverDetails: () => ({}),
   notifyTermsAgreed: () => ({}),
+  expectSmsCode: () => ({}),
   setCarrierStatus: () => ({}),
   invalidateSubscriptionStatus: () => ({}),
   closeSheet: () => ({}),

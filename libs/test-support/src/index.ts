@@ -12,6 +12,7 @@ import {
   type Bag,
   type HttpRequest,
   type HttpResponse,
+  type ChannelOffer,
   type ServerField,
 } from '@sheet/services';
 
@@ -71,6 +72,7 @@ export function fakeSheet(answers: ServiceAnswers, host?: HostHandlers, device: 
     // The real `request` is typed per request name; the fake returns whatever the handler gives.
     request: hostRequest as unknown as HostBridge['request'],
     onBack: () => () => undefined,
+    on: () => () => undefined,
     dispose: () => undefined,
   };
   const reportError = jest.fn();
@@ -125,3 +127,12 @@ export const networkError = (): never => {
 
 /** A message in the services' shared strings (network error, general error, …). */
 export const servicesKey = (i18nKey: string) => ({ ns: SERVICES_NAMESPACE, i18nKey });
+
+/** The emulator's SMS demo offer (1001), as the offer params call answers it. */
+export const SMS_OFFER: ChannelOffer = {
+  carrierId: 'DEMO_TEL',
+  carrierName: 'Demo Tel',
+  productCode: 'SMS_OFFER',
+  linkParams: 'offer=1001',
+  isFamily: false,
+};

@@ -24,16 +24,7 @@ export function StickyCallToAction({
 }: StickyCallToActionProps) {
   return (
     <div className="sk-sticky-cta">
-      {secondary ? (
-        <button
-          type="button"
-          className="sk-button sk-button--secondary"
-          onClick={secondary.onAction}
-          disabled={busy}
-        >
-          {secondary.label}
-        </button>
-      ) : null}
+      {/* The primary action comes first (focus and Tab reach it first); the secondary shows before it. */}
       <button
         type={submit ? 'submit' : 'button'}
         className="sk-button"
@@ -44,6 +35,16 @@ export function StickyCallToAction({
         {busy ? <span className="sk-button__spinner" aria-hidden="true" /> : null}
         {busy && busyLabel ? busyLabel : label}
       </button>
+      {secondary ? (
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          onClick={secondary.onAction}
+          disabled={busy}
+        >
+          {secondary.label}
+        </button>
+      ) : null}
     </div>
   );
 }

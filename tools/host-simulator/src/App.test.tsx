@@ -407,7 +407,7 @@ describe('App', () => {
     const { send, posted } = setup();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(posted).toHaveBeenCalledWith(
-      { channel: 'sheet-bridge', version: 1, kind: 'event', name: 'back' },
+      { channel: 'sheet-bridge', version: 1, kind: 'event', name: 'back', params: {} },
       SHEET,
     );
     posted.mockClear();
@@ -415,5 +415,128 @@ describe('App', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(posted).not.toHaveBeenCalled();
     expect(screen.getByRole('log')).toHaveTextContent('message from http://evil.test');
+  });
+
+  describe('Deliver SMS', () => {
+    const MSISDN = '+15555550100';
+    const LATEST = 'http://127.0.0.1:4100/__control/codes/latest?channel=sms&target=15555550100';
+    const deliverButton = () => screen.getByRole('button', { name: 'Deliver SMS' });
+    const smsEvents = (posted: jest.Mock) =>
+      posted.mock.calls.filter(
+        ([message]) => message.kind === 'event' && message.name === 'smsCode',
+      );
+    const emulator = (answer: () => Promise<Response>) =>
+      jest.fn(async (url: string) =>
+        url.includes('/__control/codes/latest') ? answer() : new Response('{"status":0}'),
+      );
+
+    it('is disabled until the sheet expects an SMS, then says to which number', async () => {
+      const { send, replyTo } = setup();
+      expect(deliverButton()).toBeDisabled();
+      expect(deliverButton()).toHaveAccessibleDescription('No SMS expected');
+      expect(await replyTo(send('expectSmsCode', { msisdn: MSISDN }))).toMatchObject({
+        ok: true,
+        result: {},
+      });
+      expect(deliverButton()).toBeEnabled();
+      expect(deliverButton()).toHaveAccessibleDescription(`to ${MSISDN}`);
+      expect(screen.getByText(`to ${MSISDN}`)).toBeVisible();
+      const log = screen.getByRole('log');
+      expect(log).toHaveTextContent('expectSmsCode');
+      expect(log).toHaveTextContent(`"msisdn": "${MSISDN}"`);
+    });
+
+    it('refuses expectSmsCode without a number, and stays disabled', async () => {
+      const { send, replyTo } = setup();
+      expect(await replyTo(send('expectSmsCode', { msisdn: 5 }))).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_params' },
+      });
+      expect(deliverButton()).toBeDisabled();
+    });
+
+    it("posts the emulator's latest code to the sheet as smsCode, logged redacted", async () => {
+      const user = userEvent.setup();
+      const fetchImpl = emulator(async () =>
+        Response.json({ status: 0, code: '482913', id: 'sess-1', sentAt: 1_700_000_000_000 }),
+      );
+      const { send, replyTo, posted } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
+      await replyTo(send('expectSmsCode', { msisdn: MSISDN }));
+      await user.click(deliverButton());
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        `SMS code delivered to ${MSISDN}.`,
+      );
+      expect(fetchImpl).toHaveBeenCalledWith(LATEST);
+      expect(smsEvents(posted)).toEqual([
+        [
+          {
+            channel: 'sheet-bridge',
+            version: 1,
+            kind: 'event',
+            name: 'smsCode',
+            params: { code: '482913' },
+          },
+          SHEET,
+        ],
+      ]);
+      const log = screen.getByRole('log');
+      expect(log).toHaveTextContent('latest SMS code');
+      expect(log).toHaveTextContent('smsCode');
+      expect(log).toHaveTextContent('"code": "•••"');
+      expect(log.textContent).not.toContain('482913');
+      // The sheet still expects its SMS: a newer code can be delivered again.
+      expect(deliverButton()).toBeEnabled();
+    });
+
+    it('says no SMS has been sent yet and posts nothing when the emulator has no code', async () => {
+      const user = userEvent.setup();
+      const fetchImpl = emulator(async () =>
+        Response.json({ status: -1, errorKey: 'CodeNotFound' }),
+      );
+      const { send, replyTo, posted } = setup({ fetchImpl: fetchImpl as unknown as typeof fetch });
+      await replyTo(send('expectSmsCode', { msisdn: MSISDN }));
+      await user.click(deliverButton());
+      expect(await screen.findByText(`No SMS has been sent to ${MSISDN} yet.`)).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `No SMS has been sent to ${MSISDN} yet.`,
+      );
+      expect(smsEvents(posted)).toEqual([]);
+    });
+
+    it('forgets the number when the sheet is reloaded or closed', async () => {
+      const user = userEvent.setup();
+      const { send, replyTo, wire } = setup();
+      await replyTo(send('expectSmsCode', { msisdn: MSISDN }));
+      await user.click(screen.getByRole('button', { name: 'Reload sheet' }));
+      expect(deliverButton()).toBeDisabled();
+      expect(deliverButton()).toHaveAccessibleDescription('No SMS expected');
+
+      wire();
+      await replyTo(send('expectSmsCode', { msisdn: MSISDN }));
+      expect(deliverButton()).toBeEnabled();
+      await replyTo(send('closeSheet'));
+      await screen.findByRole('heading', { name: 'Sheet closed' });
+      expect(deliverButton()).toBeDisabled();
+    });
+
+    it('drops a code that arrives after the sheet was reloaded', async () => {
+      const user = userEvent.setup();
+      let answer: (response: Response) => void = () => undefined;
+      const fetchImpl = emulator(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const { send, replyTo, posted, wire } = setup({
+        fetchImpl: fetchImpl as unknown as typeof fetch,
+      });
+      await replyTo(send('expectSmsCode', { msisdn: MSISDN }));
+      await user.click(deliverButton());
+      await user.click(screen.getByRole('button', { name: 'Reload sheet' }));
+      wire();
+      await act(async () => answer(Response.json({ status: 0, code: '482913' })));
+      await waitFor(() =>
+        expect(screen.getByRole('log')).toHaveTextContent('the sheet was reloaded or closed'),
+      );
+      expect(smsEvents(posted)).toEqual([]);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.getByRole('log').textContent).not.toContain('482913');
+    });
   });
 });

@@ -13,6 +13,7 @@ import type {
 import { appendEntry, createLogEntry, type LogEntry, type Logger } from './log';
 import { buildSheetUrl, type Settings, settingsToSearch } from './settings';
 import { type SignInResult, SignInDialog } from './SignInDialog';
+import { fetchLatestSmsCode } from './sms-delivery';
 import { Toolbar } from './Toolbar';
 import { useHostBridge } from './use-host-bridge';
 
@@ -39,7 +40,14 @@ export function App(props: AppProps) {
   const [handedOver, setHandedOver] = useState<HandedOver[]>([]);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
+  /** The number the shown sheet expects an SMS code for (expectSmsCode); forgotten with the sheet. */
+  const [smsTo, setSmsTo] = useState<string | null>(null);
+  /** What the last Deliver SMS did, in a sentence (delivered, no SMS yet, emulator unreachable). */
+  const [smsNotice, setSmsNotice] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  /** Counts the sheets shown (each reload or close ends one), so a late delivery finds its sheet gone. */
+  const sheetCount = useRef(0);
+  const delivering = useRef(false);
 
   // The bridge handlers read the newest values at the time they answer.
   const current = useRef({ settings, token, modal });
@@ -67,9 +75,20 @@ export function App(props: AppProps) {
     else if (open?.kind === 'dialog') open.resolve(null);
   };
 
-  /** A fresh sheet: a new iframe (so a new window), nothing handed over yet, no host dialog open. */
+  /** The sheet is gone (reloaded or closed): what it asked of the host goes with it. */
+  const forgetSheet = () => {
+    sheetCount.current += 1;
+    setSmsTo(null);
+    setSmsNotice(null);
+  };
+
+  /**
+   * A fresh sheet: a new iframe (so a new window), nothing handed over yet, no SMS expected, no host
+   * dialog open.
+   */
   const reload = () => {
     cancelModal();
+    forgetSheet();
     setClosed(false);
     setHandedOver([]);
     setLoadId((id) => id + 1);
@@ -122,18 +141,45 @@ export function App(props: AppProps) {
     record: (event) => setHandedOver((events) => [...events, event]),
     adoptsHandedOverAccount: () => current.current.settings.adopt,
     signInWith,
+    expectSmsCode: (msisdn) => {
+      setSmsTo(msisdn);
+      setSmsNotice(null);
+    },
   };
 
-  const { sendBack } = useHostBridge({
+  const { sendEvent } = useHostBridge({
     frameRef,
     sheetOrigin,
     env,
     log: addLog,
     onClose: () => {
       cancelModal();
+      forgetSheet();
       setClosed(true);
     },
   });
+
+  /**
+   * Deliver SMS: the code the emulator last sent to the expected number goes to the sheet as the
+   * `smsCode` event, as the Android host passes on what SMS User Consent read; without one, a notice.
+   */
+  const deliverSms = async () => {
+    const msisdn = smsTo;
+    if (msisdn === null || delivering.current) return;
+    delivering.current = true;
+    const sheet = sheetCount.current;
+    setSmsNotice(null);
+    const found = await fetchLatestSmsCode(props.config.emulatorUrl, msisdn, fetchImpl, addLog);
+    delivering.current = false;
+    if (sheetCount.current !== sheet) {
+      addLog('ignored', 'smsCode', { reason: 'the sheet was reloaded or closed', msisdn });
+      return;
+    }
+    if ('notice' in found) setSmsNotice(found.notice);
+    else if (sendEvent('smsCode', { code: found.code })) {
+      setSmsNotice(`SMS code delivered to ${msisdn}.`);
+    } else setSmsNotice('There is no sheet to deliver the SMS code to.');
+  };
 
   const finishModal = () => {
     current.current.modal = null;
@@ -152,9 +198,10 @@ export function App(props: AppProps) {
       <Toolbar
         settings={settings}
         onChange={changeSettings}
-        onBack={() => void sendBack()}
+        onBack={() => void sendEvent('back')}
         onReload={reload}
         backDisabled={closed}
+        sms={{ to: smsTo, notice: smsNotice, onDeliver: () => void deliverSms() }}
       />
       {props.problems && props.problems.length > 0 ? (
         <div role="status" className="problems">

@@ -16,6 +16,8 @@ export type ToolbarProps = {
   onBack(): void;
   onReload(): void;
   backDisabled: boolean;
+  /** Deliver SMS: the number the sheet expects an SMS for (null: none), and what the last try did. */
+  sms: { to: string | null; notice: string | null; onDeliver(): void };
 };
 
 function Select(props: {
@@ -110,8 +112,33 @@ function Text(props: {
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** The host's controls. Every change reloads the sheet (the parent does that). */
-export function Toolbar({ settings, onChange, onBack, onReload, backDisabled }: ToolbarProps) {
+/**
+ * Deliver SMS, enabled while the sheet expects an SMS (expectSmsCode); the number is its description.
+ * The notice is a live region from the start, so each new sentence is announced.
+ */
+function DeliverSms({ to, notice, onDeliver }: ToolbarProps['sms']) {
+  return (
+    <div className="toolbar__field toolbar__sms">
+      <button
+        type="button"
+        onClick={onDeliver}
+        disabled={to === null}
+        aria-describedby="deliver-sms-to"
+      >
+        Deliver SMS
+      </button>
+      <span id="deliver-sms-to" className="toolbar__hint">
+        {to === null ? 'No SMS expected' : `to ${to}`}
+      </span>
+      <span role="status" className="toolbar__notice">
+        {notice}
+      </span>
+    </div>
+  );
+}
+
+/** The host's controls. Every setting change reloads the sheet (the parent does that). */
+export function Toolbar({ settings, onChange, onBack, onReload, backDisabled, sms }: ToolbarProps) {
   const screens = SCREENS.some((screen) => screen.path === settings.path)
     ? SCREENS
     : [...SCREENS, { path: settings.path, label: 'Custom' }];
@@ -184,6 +211,7 @@ export function Toolbar({ settings, onChange, onBack, onReload, backDisabled }: 
       <button type="button" onClick={onReload}>
         Reload sheet
       </button>
+      <DeliverSms {...sms} />
     </header>
   );
 }

@@ -18,6 +18,7 @@ function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
     record: jest.fn(),
     adoptsHandedOverAccount: () => true,
     signInWith: jest.fn(),
+    expectSmsCode: jest.fn(),
     ...overrides,
   };
 }
@@ -182,6 +183,34 @@ describe('handleRequest', () => {
       reply: { ok: true, result: {} },
     });
     expect(record.mock.calls).toEqual([[{ kind: 'subscriptionStatusInvalidated' }]]);
+  });
+
+  it('remembers the number the sheet expects an SMS for and answers {}', async () => {
+    const expectSmsCode = jest.fn();
+    const record = jest.fn();
+    const e = env({ expectSmsCode, record });
+    expect(await handleRequest(request('expectSmsCode', { msisdn: '+15555550100' }), e)).toEqual({
+      reply: { ok: true, result: {} },
+    });
+    expect(await handleRequest(request('expectSmsCode', { msisdn: '+447700900123' }), e)).toEqual({
+      reply: { ok: true, result: {} },
+    });
+    expect(expectSmsCode.mock.calls).toEqual([['+15555550100'], ['+447700900123']]);
+    // Nothing for the closed panel: the number belongs to the sheet while it is shown.
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no msisdn', {}],
+    ['a number', { msisdn: 15555550100 }],
+    ['null', { msisdn: null }],
+    ['an array', { msisdn: ['+15555550100'] }],
+  ])('refuses expectSmsCode with %s, remembering nothing', async (_label, params) => {
+    const expectSmsCode = jest.fn();
+    expect(await handleRequest(request('expectSmsCode', params), env({ expectSmsCode }))).toEqual({
+      reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: msisdn' } },
+    });
+    expect(expectSmsCode).not.toHaveBeenCalled();
   });
 
   it('signs in with the account handed over, after recording its details', async () => {

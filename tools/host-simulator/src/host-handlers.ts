@@ -48,6 +48,11 @@ export type HostEnvironment = {
   adoptsHandedOverAccount(): boolean;
   /** Signs in with a handed-over account as a successful Sign In dialog does (no sheet reload). */
   signInWith(account: HandedOverAccount): void;
+  /**
+   * The sheet says a code is on its way by SMS to `msisdn` (expectSmsCode): the simulator keeps the
+   * number for this sheet, so Deliver SMS can fetch that code and pass it on as the `smsCode` event.
+   */
+  expectSmsCode(msisdn: string): void;
 };
 
 /** The reply to post, and what to do once it is posted (closeSheet hides the sheet after answering). */
@@ -185,6 +190,10 @@ export async function handleRequest(
     }
     case 'notifyTermsAgreed':
       env.record({ kind: 'termsAgreed' });
+      return ok({});
+    case 'expectSmsCode':
+      if (typeof params.msisdn !== 'string') return invalidParams('msisdn');
+      env.expectSmsCode(params.msisdn);
       return ok({});
     case 'setCarrierStatus':
       if (!isCarrierStatus(params.status)) return invalidParams('status');

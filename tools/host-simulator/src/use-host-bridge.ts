@@ -1,9 +1,16 @@
 /**
  * The simulator's end of the wire: reads requests from the sheet's iframe (that window and the
- * sheet origin only), answers them through host-handlers and posts replies and the back event to
- * the iframe with the sheet origin as target.
+ * sheet origin only), answers them through host-handlers and posts replies and host events (`back`,
+ * `smsCode`) to the iframe with the sheet origin as target.
  */
-import { errorMessage, eventMessage, parseRequestMessage, resultMessage } from '@sheet/bridge';
+import {
+  errorMessage,
+  eventMessage,
+  type HostEventName,
+  type HostEvents,
+  parseRequestMessage,
+  resultMessage,
+} from '@sheet/bridge';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { handleRequest, type HostEnvironment } from './host-handlers';
 import type { Logger } from './log';
@@ -17,7 +24,16 @@ export type HostBridgeOptions = {
   onClose(): void;
 };
 
-export function useHostBridge(options: HostBridgeOptions): { sendBack(): boolean } {
+/** An event's params: none for `back`, `{code}` for `smsCode` (as eventMessage takes them). */
+export type EventParams<N extends HostEventName> =
+  HostEvents[N] extends Record<string, never> ? [] : [HostEvents[N]];
+
+export type HostBridge = {
+  /** Posts a host event to the sheet being shown; false when there is no sheet to post to. */
+  sendEvent<N extends HostEventName>(name: N, ...params: EventParams<N>): boolean;
+};
+
+export function useHostBridge(options: HostBridgeOptions): HostBridge {
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -54,15 +70,19 @@ export function useHostBridge(options: HostBridgeOptions): { sendBack(): boolean
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  const sendBack = useCallback(() => {
-    const { frameRef, sheetOrigin, log } = latest.current;
-    const frameWindow = frameRef.current?.contentWindow;
-    if (!frameWindow) return false;
-    const message = eventMessage('back');
-    frameWindow.postMessage(message, sheetOrigin);
-    log('host → sheet', 'back', message);
-    return true;
-  }, []);
+  const sendEvent = useCallback(
+    <N extends HostEventName>(name: N, ...params: EventParams<N>): boolean => {
+      const { frameRef, sheetOrigin, log } = latest.current;
+      const frameWindow = frameRef.current?.contentWindow;
+      if (!frameWindow) return false;
+      const message = eventMessage(name, ...params);
+      frameWindow.postMessage(message, sheetOrigin);
+      // The log redacts secrets: the smsCode event's `code` shows as •••.
+      log('host → sheet', name, message);
+      return true;
+    },
+    [],
+  );
 
-  return { sendBack };
+  return { sendEvent };
 }

@@ -26,7 +26,8 @@ export type SendOutcome =
   | { kind: 'invalidSession' };
 
 export type VerifyOutcome =
-  | { kind: 'ok'; session: CodeSession }
+  /** `again`: the session was already verified (the same session id with the right code again). */
+  | { kind: 'ok'; session: CodeSession; again: boolean }
   | { kind: 'unknownSession' }
   | { kind: 'expired' }
   | { kind: 'failed'; triesLeft: number }
@@ -38,11 +39,19 @@ export interface SendRequest {
   alias: string;
   /** When given, it must name the live session of the target (channel SMS resends). */
   sessionId?: string | undefined;
+  /**
+   * What the send limit and the 30-second rule count by: the target (default), or the alias across
+   * every target that shares it (channel SMS: the msisdn, whatever the product).
+   */
+  limitBy?: 'target' | 'alias';
 }
 
 export interface VerifyRequest {
   channel: CodeChannel;
-  /** Finds the session by its id (clientToken, phoneId, sessionId) … */
+  /**
+   * Finds the session by its id (clientToken, phoneId, sessionId) … A verified session accepts its
+   * code again only when named by its id; found by target alone, it no longer takes a code.
+   */
   id?: string | undefined;
   /** … or by its target; with both, they must agree. */
   target?: string | undefined;
@@ -60,8 +69,12 @@ export interface Codes {
 
 export type CodeSentListener = (session: CodeSession) => void;
 
-function newCode(): string {
-  return String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+/** A random code, never `previous` (the code a resend or a new session of the target replaces). */
+function newCode(previous?: string): string {
+  for (;;) {
+    const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+    if (code !== previous) return code;
+  }
 }
 
 function sameCode(a: string, b: string): boolean {
@@ -78,21 +91,38 @@ export function createCodes(store: Store, clock: Clock, onSent?: CodeSentListene
     s.wrongTries < CODE_RULES.maxWrongTries &&
     now < s.issuedAt + CODE_RULES.validityMs;
 
-  function send({ channel, target, alias, sessionId }: SendRequest): SendOutcome {
+  function send({
+    channel,
+    target,
+    alias,
+    sessionId,
+    limitBy = 'target',
+  }: SendRequest): SendOutcome {
     const now = clock.now();
     const existing = sessions().find((s) => s.channel === channel && s.target === target);
     const live = existing !== undefined && isLive(existing, now);
     if (sessionId !== undefined && (!live || existing.id !== sessionId)) {
       return { kind: 'invalidSession' };
     }
-    const recent = (existing?.sends ?? []).filter((t) => now - t < CODE_RULES.sendWindowMs);
-    if (existing) existing.sends = recent;
-    if (recent.length >= CODE_RULES.maxSends) return { kind: 'limit' };
-    const last = recent[recent.length - 1];
-    if (existing && last !== undefined && now - last < CODE_RULES.resendAfterMs) {
-      return { kind: 'tooFrequent', session: existing };
+    // The sessions whose sends count together (one target, or every target of the alias).
+    const counted = sessions().filter(
+      (s) =>
+        s.channel === channel && (limitBy === 'alias' ? s.alias === alias : s.target === target),
+    );
+    let recentCount = 0;
+    let last: { at: number; session: CodeSession } | undefined;
+    for (const s of counted) {
+      s.sends = s.sends.filter((t) => now - t < CODE_RULES.sendWindowMs);
+      recentCount += s.sends.length;
+      const at = s.sends[s.sends.length - 1];
+      if (at !== undefined && (!last || at >= last.at)) last = { at, session: s };
     }
-    const code = newCode();
+    if (recentCount >= CODE_RULES.maxSends) return { kind: 'limit' };
+    if (last && now - last.at < CODE_RULES.resendAfterMs) {
+      return { kind: 'tooFrequent', session: last.session };
+    }
+    const recent = existing?.sends ?? [];
+    const code = newCode(existing?.code);
     let session: CodeSession;
     if (existing && live) {
       session = existing;
@@ -129,6 +159,8 @@ export function createCodes(store: Store, clock: Clock, onSent?: CodeSentListene
         (target === undefined || s.target === target),
     );
     if (!session || (id === undefined && target === undefined)) return { kind: 'unknownSession' };
+    // Single use: a verified session found without its id has no live code any more.
+    if (session.verified && id === undefined) return { kind: 'unknownSession' };
     if (session.wrongTries >= CODE_RULES.maxWrongTries) return { kind: 'exceeded' };
     if (now >= session.issuedAt + CODE_RULES.validityMs) return { kind: 'expired' };
     if (!sameCode(code, session.code)) {
@@ -136,7 +168,8 @@ export function createCodes(store: Store, clock: Clock, onSent?: CodeSentListene
       if (session.wrongTries >= CODE_RULES.maxWrongTries) return { kind: 'exceeded' };
       return { kind: 'failed', triesLeft: CODE_RULES.maxWrongTries - session.wrongTries };
     }
-    if (!session.verified) {
+    const again = session.verified;
+    if (!again) {
       session.verified = true;
       const verifications = store.data.verifications;
       verifications.push({
@@ -148,7 +181,7 @@ export function createCodes(store: Store, clock: Clock, onSent?: CodeSentListene
       });
       keepLast(verifications, LIMITS.verifications);
     }
-    return { kind: 'ok', session };
+    return { kind: 'ok', session, again };
   }
 
   function latest(channel: CodeChannel, target: string): CodeSession | undefined {

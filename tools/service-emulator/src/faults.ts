@@ -1,4 +1,7 @@
-/** Fault injection: the next N requests to a bag call get latency, an HTTP status, a bad body, no answer or an error key. */
+/**
+ * Fault injection: the next N requests to a bag call get latency, an HTTP status, a bad body, no
+ * answer, an error key or a whole answer given as-is.
+ */
 import type { FaultTarget } from './calls';
 
 export interface FaultSpec {
@@ -10,6 +13,25 @@ export interface FaultSpec {
   malformedBody?: boolean;
   hang?: boolean;
   errorKey?: string;
+  /** Answered as-is (HTTP `httpStatus` or 200): any JSON object, at most `MAX_ANSWER_BYTES` as JSON. */
+  answer?: Record<string, unknown>;
+}
+
+/** The largest `answer` a fault takes, in bytes of its JSON text. */
+export const MAX_ANSWER_BYTES = 4096;
+
+/** Why a fault that passed the schema cannot be used (the field and the problem), if it cannot. */
+export function faultProblem(spec: FaultSpec): { field: string; problem: string } | undefined {
+  if (spec.answer === undefined) return undefined;
+  if (Buffer.byteLength(JSON.stringify(spec.answer)) > MAX_ANSWER_BYTES) {
+    return { field: 'answer', problem: `must be at most ${MAX_ANSWER_BYTES} bytes as JSON` };
+  }
+  const other = (['errorKey', 'malformedBody', 'hang'] as const).find(
+    (key) => spec[key] !== undefined,
+  );
+  return other
+    ? { field: 'answer', problem: `cannot be combined with ${other} (each decides the answer)` }
+    : undefined;
 }
 
 export interface ActiveFault extends FaultSpec {

@@ -16,7 +16,8 @@ function callSpec(request: FastifyRequest): CallSpec | undefined {
 }
 
 /**
- * Applies a fault; true when it answered (or deliberately never will). An injected `errorKey` answers
+ * Applies a fault; true when it answered (or deliberately never will). An `answer` is sent as-is
+ * (HTTP `httpStatus` or 200), so any field, subCode included, can be forced. An injected `errorKey` answers
  * the envelope a real answer with that key has: `errorMessageKey` equal to `errorKey`, and the call's
  * own `errorMessage` for it when it has one (else the general text, else the key).
  */
@@ -31,6 +32,10 @@ async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolea
       .code(fault.httpStatus ?? 200)
       .type('application/json; charset=utf-8')
       .send(MALFORMED_BODY);
+    return true;
+  }
+  if (fault.answer !== undefined) {
+    void reply.code(fault.httpStatus ?? 200).send(fault.answer);
     return true;
   }
   if (fault.httpStatus !== undefined || fault.errorKey !== undefined) {

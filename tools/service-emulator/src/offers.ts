@@ -2,12 +2,17 @@
 import { CURRENT_TERMS_VERSION } from './terms';
 import type { Account, Data } from './store';
 
+/** The link token every demo offer accepts, except the expired one. */
 export const DEMO_TOKEN = 'demo-token';
+
+/** The only token the expired offer (1008) accepts; its offer parameters still answer the link expired. */
+export const EXPIRED_TOKEN = 'expired-token';
 
 /** The msisdn the SMS offer asks to verify for accounts without a phone number. */
 export const DEMO_MSISDN = '15555550100';
 
-export type OfferKind = 'sms' | 'terms' | 'dialog' | 'china' | 'family' | 'claimed' | 'plain';
+export type OfferKind =
+  'sms' | 'terms' | 'dialog' | 'china' | 'family' | 'claimed' | 'plain' | 'expired';
 
 export interface DemoOffer {
   adamId: string;
@@ -15,8 +20,12 @@ export interface DemoOffer {
   /** Storefront as the offer link spells it (lower case). */
   storefront: string;
   kind: OfferKind;
+  /** The link token (`t`) the offer accepts. */
+  token: string;
   carrierId: string;
   carrierName: string;
+  /** The product as a person calls it (for display). */
+  productName: string;
   linkParams: string;
   isFamily: boolean;
 }
@@ -26,29 +35,42 @@ function offer(
   productCode: string,
   storefront: string,
   kind: OfferKind,
+  plan: string,
 ): DemoOffer {
   const china = storefront === 'chn';
+  const carrierName = china ? 'China Demo Mobile' : 'Demo Tel';
   return {
     adamId,
     productCode,
     storefront,
     kind,
+    token: kind === 'expired' ? EXPIRED_TOKEN : DEMO_TOKEN,
     carrierId: china ? 'CN_DEMO_MOBILE' : 'DEMO_TEL',
-    carrierName: china ? 'China Demo Mobile' : 'Demo Tel',
+    carrierName,
+    productName: `${carrierName} ${plan}`,
     linkParams: `offer=${adamId}&product=${productCode}&carrier=${china ? 'CN_DEMO_MOBILE' : 'DEMO_TEL'}`,
     isFamily: kind === 'family',
   };
 }
 
 export const OFFERS: readonly DemoOffer[] = [
-  offer('1001', 'SMS_OFFER', 'usa', 'sms'),
-  offer('1002', 'TERMS_OFFER', 'usa', 'terms'),
-  offer('1003', 'DIALOG_OFFER', 'usa', 'dialog'),
-  offer('1004', 'CN_OFFER', 'chn', 'china'),
-  offer('1005', 'FAMILY_OFFER', 'usa', 'family'),
-  offer('1006', 'CLAIMED_OFFER', 'usa', 'claimed'),
-  offer('1007', 'PLAIN_OFFER', 'usa', 'plain'),
+  offer('1001', 'SMS_OFFER', 'usa', 'sms', 'Music Plan'),
+  offer('1002', 'TERMS_OFFER', 'usa', 'terms', 'TV Plan'),
+  offer('1003', 'DIALOG_OFFER', 'usa', 'dialog', 'Arcade Plan'),
+  offer('1004', 'CN_OFFER', 'chn', 'china', 'Music Plan'),
+  offer('1005', 'FAMILY_OFFER', 'usa', 'family', 'Family Music Plan'),
+  offer('1006', 'CLAIMED_OFFER', 'usa', 'claimed', 'Premium Plan'),
+  offer('1007', 'PLAIN_OFFER', 'usa', 'plain', 'Entertainment Plan'),
+  offer('1008', 'EXPIRED_OFFER', 'usa', 'expired', 'Trial Plan'),
 ];
+
+/** What the offer-params call answers for an offer whose link has expired, whatever the token. */
+export const EXPIRED_LINK_ANSWER = {
+  status: -1,
+  errorKey: 'MEDIA_LINK_INVALID_SESSION',
+  errorMessageKey: 'MEDIA_LINK_INVALID_SESSION',
+  errorMessage: 'This link has expired.',
+} as const;
 
 /** The offer of a channel link (`a`, `p`, `c`; storefront in any letter case). */
 export function findOffer(
@@ -130,6 +152,8 @@ export function linkAnswer(
         },
         linked: false,
       };
+    case 'expired':
+      return { answer: { ...EXPIRED_LINK_ANSWER }, linked: false };
     default:
       return { answer: { status: 0 }, linked: true };
   }

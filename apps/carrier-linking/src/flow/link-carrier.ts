@@ -5,14 +5,7 @@ import {
   showFailure,
   type SheetDeps,
 } from '@sheet/account-form';
-import {
-  BridgeCallError,
-  BridgeTimeoutError,
-  BridgeUnavailableError,
-  type HostBridge,
-  type HostRequestName,
-  type HostRequests,
-} from '@sheet/bridge';
+import { askHostToSignIn, notifyHost, type HostBridge } from '@sheet/bridge';
 import { useSheetContext } from '@sheet/routing';
 import {
   createAccount,
@@ -30,7 +23,8 @@ const BUNDLE_CLAIMED = 'MZCommerce.HardBundleAlreadyClaimed';
 /**
  * Spec §4, carrier linking, once the number is verified: create the account (once, whatever is
  * retried), hand its details to the host, link the carrier bundle, and on success tell the host
- * the bundle is `eligible`, that its subscription status is stale, and close the sheet. A link
+ * the bundle is `eligible`, that its subscription status is stale, and close the sheet (a host that
+ * cannot take the news does not hold the person up: the link is made). A link
  * refused for want of sign-in asks the host to sign in and tries once more, never more.
  */
 export async function createAndLink(): Promise<void> {
@@ -38,8 +32,9 @@ export async function createAndLink(): Promise<void> {
   if (!(await ensureAccount(deps))) return;
   await handOverDetails(deps.bridge);
   if (!(await linkWithOneSignIn(deps))) return;
-  await tellHost(deps.bridge, 'setCarrierStatus', { status: 'eligible' });
-  await tellHost(deps.bridge, 'invalidateSubscriptionStatus', {});
+  const { reportError } = useSheetContext.getState();
+  await notifyHost(deps.bridge, 'setCarrierStatus', { status: 'eligible' }, reportError);
+  await notifyHost(deps.bridge, 'invalidateSubscriptionStatus', {}, reportError);
   await useSheetContext.getState().closeSheet('success');
 }
 
@@ -83,7 +78,7 @@ async function linkWithOneSignIn({ services, bridge }: SheetDeps): Promise<boole
   } catch (error) {
     if (!needsSignIn(error)) return stopUnlessBundleClaimed(error);
   }
-  if (!(await hostSignsIn(bridge))) return stop('stopped.signInDeclined', true);
+  if (!(await askHostToSignIn(bridge, 'linkCarrier'))) return stop('stopped.signInDeclined', true);
   try {
     await link();
     return true;
@@ -107,38 +102,6 @@ function stopUnlessBundleClaimed(error: unknown): false {
 function stop(i18nKey: string, canRetry: boolean): false {
   store.setState({ stopped: { message: carrierMessage(i18nKey), canRetry } });
   return false;
-}
-
-/** Whether the person signed in through the host; declining (or no host to ask) is a no. */
-async function hostSignsIn(bridge: HostBridge | undefined): Promise<boolean> {
-  if (!bridge) return false;
-  try {
-    const { authenticated } = await bridge.request('authenticate', { reason: 'linkCarrier' });
-    return authenticated;
-  } catch (error) {
-    const declined =
-      error instanceof BridgeCallError ||
-      error instanceof BridgeUnavailableError ||
-      error instanceof BridgeTimeoutError;
-    if (!declined) throw error;
-    return false;
-  }
-}
-
-/**
- * Tells the host what changed. The link is made whatever the host does with it: a host that
- * cannot take the news (an older one) does not hold the person up; the failure is reported.
- */
-async function tellHost<N extends HostRequestName>(
-  bridge: HostBridge | undefined,
-  name: N,
-  params: HostRequests[N]['params'],
-): Promise<void> {
-  try {
-    await bridge?.request(name, params);
-  } catch (error) {
-    if (!(error instanceof BridgeUnavailableError)) useSheetContext.getState().reportError(error);
-  }
 }
 
 /** The person closes the sheet after a stop: the flow did not end as it should have. */

@@ -10,6 +10,7 @@ function fakeBridge(authenticate: () => Promise<{ authenticated: boolean }>): Ho
       throw new Error(`unexpected ${name}`);
     }) as HostBridge['request'],
     onBack: () => () => undefined,
+    on: () => () => undefined,
     dispose: () => undefined,
   };
 }

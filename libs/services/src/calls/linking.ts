@@ -16,6 +16,8 @@ export type ChannelOffer = {
   productCode: string;
   linkParams: string;
   isFamily: boolean;
+  /** the product as a person calls it, when the service names it */
+  productName?: string;
 };
 
 export async function getChannelOfferParams(

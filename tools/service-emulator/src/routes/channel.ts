@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Emulator } from '../context';
 import { fail, invalid, ok } from '../envelope';
-import { DEMO_TOKEN, findOffer, linkAnswer, offerByLinkParams } from '../offers';
+import { EXPIRED_LINK_ANSWER, findOffer, linkAnswer, offerByLinkParams } from '../offers';
 import { object, str } from '../schemas';
 import { keepLast, LIMITS } from '../store';
 import { isPhoneNumber, phoneDigits } from '../validation';
@@ -56,10 +56,19 @@ export function registerChannelRoutes(app: FastifyInstance, emulator: Emulator):
       const { a, p, c, t } = request.query;
       const offer = findOffer(a, p, c);
       if (!offer) return fail('ChannelOfferNotFound');
-      if (t !== DEMO_TOKEN) return fail('MEDIA_LINK_INVALID_SESSION');
-      const { carrierId, carrierName, linkParams, isFamily } = offer;
+      if (t !== offer.token) return fail('MEDIA_LINK_INVALID_SESSION');
+      // The expired offer's link token is known but its link has expired: the same answer.
+      if (offer.kind === 'expired') return { ...EXPIRED_LINK_ANSWER };
+      const { carrierId, carrierName, productName, linkParams, isFamily } = offer;
       return ok({
-        offer: { carrierId, carrierName, productCode: offer.productCode, linkParams, isFamily },
+        offer: {
+          carrierId,
+          carrierName,
+          productCode: offer.productCode,
+          productName,
+          linkParams,
+          isFamily,
+        },
       });
     },
   );
@@ -113,6 +122,8 @@ export function registerChannelRoutes(app: FastifyInstance, emulator: Emulator):
         target: `${msisdn}|${request.body.productCode}`,
         alias: msisdn,
         sessionId: request.body.sessionId,
+        // 5 sends in 10 minutes and 30 s between sends are per number, whatever the product.
+        limitBy: 'alias',
       });
       await store.save();
       switch (outcome.kind) {
@@ -165,6 +176,8 @@ export function registerChannelRoutes(app: FastifyInstance, emulator: Emulator):
       const sessionId = outcome.session.id;
       if (msisdn.endsWith('0005')) return ok({ subCode: 5, sessionId });
       if (msisdn.endsWith('0002')) return ok({ subCode: 2, sessionId });
+      // The same session verified again (same id, same code) answers success again, once recorded.
+      if (outcome.again) return ok({ subCode: 1, sessionId });
       const verified = store.data.smsVerified;
       verified.push({ msisdn, productCode: product, dsid: account.dsid, at: clock.now() });
       keepLast(verified, LIMITS.verifications);

@@ -1,10 +1,10 @@
-/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts, carrier links. */
+/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts, carrier and channel links. */
 import type { FastifyInstance } from 'fastify';
 import { accountTypeOf, addAccount, findAccount, issueToken } from '../accounts';
 import { CALL_NAMES } from '../calls';
 import type { Emulator } from '../context';
 import { fail, invalid, ok, unsupportedStorefront } from '../envelope';
-import type { FaultSpec } from '../faults';
+import { type FaultSpec, faultProblem } from '../faults';
 import { object, oneOf, str } from '../schemas';
 import type { CodeChannel } from '../store';
 import { findStorefront } from '../storefronts';
@@ -36,6 +36,8 @@ const faultSchema = object(
     malformedBody: { type: 'boolean' },
     hang: { type: 'boolean' },
     errorKey: str(128, { minLength: 1 }),
+    // Any JSON object (not an array, not null); its size is checked after the schema (faultProblem).
+    answer: { type: 'object' },
   },
   ['call'],
 );
@@ -70,6 +72,8 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
     '/__control/faults',
     { schema: { body: faultSchema } },
     async (request) => {
+      const problem = faultProblem(request.body);
+      if (problem) throw invalid(problem.field, problem.problem);
       faults.add(request.body);
       return ok({ faults: faults.list() });
     },
@@ -124,6 +128,21 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
         dsid: link.dsid,
         accountName: names.get(link.dsid) ?? null,
         guid: link.guid,
+        at: link.at,
+      }));
+    return ok({ links });
+  });
+
+  app.get('/__control/channel-links', async () => {
+    const names = new Map(store.data.accounts.map((a) => [a.dsid, a.accountName]));
+    // Oldest first; links made at the same time keep the order they were made in (a stable sort).
+    const links = [...store.data.channelLinks]
+      .sort((a, b) => a.at - b.at)
+      .map((link) => ({
+        dsid: link.dsid,
+        accountName: names.get(link.dsid) ?? null,
+        productCode: link.productCode,
+        offerId: link.offerId,
         at: link.at,
       }));
     return ok({ links });

@@ -139,6 +139,150 @@ describe('faults', () => {
   });
 });
 
+describe('fault answer (a whole answer, as-is)', () => {
+  const post = (url: string, payload: object, token?: string) =>
+    h.app.inject({
+      method: 'POST',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload,
+    });
+  const verifyBody = { msisdn: '15555550100', productCode: 'SMS_OFFER', otp: '123456' };
+
+  it('forces any subCode of channelVerifySms, for count requests, before sign-in and body checks', async () => {
+    const answer = { status: 0, subCode: 5, sessionId: 'forced' };
+    await fault({ call: 'channelVerifySms', answer, count: 2 });
+    const { token } = await h.account();
+    for (const res of [
+      await post('/channel/sms/verify', verifyBody, token),
+      await post('/channel/sms/verify', {}),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(parse(res)).toEqual(answer);
+    }
+    // Then the real call again: no session for this msisdn.
+    expect(parse(await post('/channel/sms/verify', verifyBody, token))).toMatchObject({
+      errorKey: 'SmsVerificationInvalidSessionKey',
+    });
+  });
+
+  it('a forced verify stores nothing: the SMS offer still asks for verification', async () => {
+    const { token } = await h.account();
+    await fault({ call: 'channelVerifySms', answer: { status: 0, subCode: 1, sessionId: 'x' } });
+    expect(parse(await post('/channel/sms/verify', verifyBody, token)).subCode).toBe(1);
+    const { offer } = (await h.get('/channel/offer?a=1001&p=SMS_OFFER&c=usa&t=demo-token')) as {
+      offer: { linkParams: string };
+    };
+    expect(
+      await h.json(
+        '/channel/link',
+        { linkParams: offer.linkParams, productCode: 'SMS_OFFER' },
+        token,
+      ),
+    ).toMatchObject({ action: 'verifyCarrierSms' });
+  });
+
+  it('forces any link answer, with httpStatus when given', async () => {
+    const auth = { status: -1, errorType: 'Authentication', errorKey: 'Authentication' };
+    await fault({ call: 'channelLink', answer: auth });
+    await fault({
+      call: 'channelLink',
+      answer: { status: 0, showChinaSuccess: true },
+      httpStatus: 201,
+    });
+    const { token } = await h.account();
+    const body = { linkParams: 'x', productCode: 'PLAIN_OFFER' };
+    const first = await post('/channel/link', body, token);
+    expect(first.statusCode).toBe(200);
+    expect(parse(first)).toEqual(auth);
+    const second = await post('/business/channel/link', body, token);
+    expect(second.statusCode).toBe(201);
+    expect(parse(second)).toEqual({ status: 0, showChinaSuccess: true });
+    expect(parse(await post('/channel/link', body, token))).toMatchObject({
+      errorKey: 'ChannelOfferNotFound',
+    });
+  });
+
+  it('latency comes first; the queue lists the answer', async () => {
+    await fault({ call: 'channelOfferParams', answer: { status: 0, offer: {} }, latencyMs: 100 });
+    expect((await h.control('GET', '/__control/faults')).faults).toEqual([
+      {
+        call: 'channelOfferParams',
+        answer: { status: 0, offer: {} },
+        latencyMs: 100,
+        remaining: 1,
+      },
+    ]);
+    const started = Date.now();
+    expect(await h.get('/channel/offer?a=1&p=2&c=usa')).toEqual({ status: 0, offer: {} });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+
+  it('answer is a JSON object of at most 4096 bytes, not combined with errorKey, malformedBody or hang', async () => {
+    const sized = (bytes: number) => {
+      const base = JSON.stringify({ status: 0, pad: '' }).length;
+      return { status: 0, pad: 'x'.repeat(bytes - base) };
+    };
+    expect(JSON.stringify(sized(4096))).toHaveLength(4096);
+    expect((await fault({ call: 'termsGet', answer: sized(4096) })).status).toBe(0);
+    expect(await h.get('/terms')).toEqual(sized(4096));
+    // Multi-byte characters count in bytes: 2048 × 'é' is 4096 bytes of text alone.
+    for (const answer of [
+      sized(4097),
+      { status: 0, pad: 'é'.repeat(2048) },
+      [1, 2],
+      null,
+      'text',
+      5,
+    ]) {
+      const res = await post('/__control/faults', { call: 'termsGet', answer });
+      expect(res.statusCode).toBe(400);
+      expect(parse(res)).toMatchObject({
+        status: -1,
+        errorKey: 'InvalidRequest',
+        errorMessage: expect.stringContaining('answer'),
+      });
+    }
+    for (const other of [{ errorKey: 'X' }, { malformedBody: true }, { hang: false }]) {
+      const res = await post('/__control/faults', {
+        call: 'termsGet',
+        answer: { status: 0 },
+        ...other,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(parse(res).errorMessage).toContain(Object.keys(other)[0]);
+    }
+    expect((await h.control('GET', '/__control/faults')).faults).toEqual([]);
+    expect((await h.app.inject({ url: '/terms' })).statusCode).toBe(200);
+  });
+});
+
+describe('forced SMS failures (errorKey)', () => {
+  it('every SMS error key is forcible on its call, with errorMessageKey equal to it', async () => {
+    const cases = [
+      ['channelSendSms', '/channel/sms/send', 'SmsSendingAttemptExceedsLimitKey'],
+      ['channelSendSms', '/channel/sms/send', 'SmsSendingTooFrequentKey'],
+      ['channelSendSms', '/channel/sms/send', 'SendSmsInvalidSessionKey'],
+      ['channelVerifySms', '/channel/sms/verify', 'SmsVerifyAttemptExceedsLimitKey'],
+      ['channelVerifySms', '/channel/sms/verify', 'SmsVerificationInvalidSessionKey'],
+      ['channelVerifySms', '/channel/sms/verify', 'SmsVerificationSessionExpiredKey'],
+      ['channelVerifySms', '/channel/sms/verify', 'SmsVerificationFailedKey'],
+    ] as const;
+    for (const [call, url, errorKey] of cases) {
+      await fault({ call, errorKey });
+      const res = await h.app.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode).toBe(200);
+      expect(parse(res)).toEqual({
+        status: -1,
+        errorKey,
+        errorMessageKey: errorKey,
+        errorMessage: expect.stringMatching(/^[A-Z].+\.$/),
+      });
+    }
+  });
+});
+
 describe('control', () => {
   it('codes/latest: CodeNotFound for an unknown target; validates the query', async () => {
     expect(

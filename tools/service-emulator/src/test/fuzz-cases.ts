@@ -179,6 +179,7 @@ export function randomRequest(i: number): InjectOptions {
           '/__control/codes/latest',
           '/__control/accounts',
           '/__control/carrier-links',
+          '/__control/channel-links',
         ]),
         headers: { 'content-type': pick(['application/json', 'text/plain']) },
         payload: JSON.stringify(randomValue()),

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import type { ChannelOffer } from '@sheet/services';
+
+/** A message for the person, kept as an i18n key and translated when shown. */
+export type ChannelMessage = { ns: string; i18nKey: string; params?: Record<string, string> };
+
+/** The SMS step's state (spec §3, channel state): the number, the session and its code. */
+export type SmsState = {
+  msisdn?: string;
+  sessionId?: string;
+  /** a code was sent and is being waited for */
+  isVerifyingOtp: boolean;
+  /** changes with every code sent: restarts the resend countdown */
+  sentCount: number;
+  codeError?: ChannelMessage;
+  /** too many tries or sends: the code cannot be entered any more */
+  locked: boolean;
+  /** the session ended: a new code may be asked for at once */
+  newCodeDue: boolean;
+};
+
+/**
+ * The channel-linking flow's state: the offer of the deep link, the SMS step, and the flags of
+ * spec §4 (waiting, de-duplicated general errors reset before each action). `stopped` is an end
+ * the person cannot get past here (an unknown or expired offer, a link that is not theirs): its
+ * message and Close.
+ */
+export type ChannelState = {
+  offer: ChannelOffer | undefined;
+  /** the offer's link could not be read (offer params, network): what to say, with Try Again */
+  loadError: ChannelMessage | undefined;
+  waiting: boolean;
+  generalErrors: readonly ChannelMessage[];
+  stopped: ChannelMessage | undefined;
+  sms: SmsState;
+};
+
+export const initialSmsState = (): SmsState => ({
+  isVerifyingOtp: false,
+  sentCount: 0,
+  locked: false,
+  newCodeDue: false,
+});
+
+export const initialChannelState = (): ChannelState => ({
+  offer: undefined,
+  loadError: undefined,
+  waiting: false,
+  generalErrors: [],
+  stopped: undefined,
+  sms: initialSmsState(),
+});
+
+export const useChannelStore = create<ChannelState>(initialChannelState);

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LinkOutcome } from '@sheet/channel-link';
+import { useSheetContext } from '@sheet/routing';
+import { SERVICES_NAMESPACE } from '@sheet/services';
+import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
+import { NAMESPACE } from '../namespace';
+import type { ChannelMessage } from './channel-store';
+
+/** Turns a stored message into the person's language (at render time). */
+export function useChannelText(): (message: ChannelMessage | undefined) => string {
+  const { t } = useTranslation([NAMESPACE, SERVICES_NAMESPACE]);
+  return useCallback(
+    (message) => (message ? t(message.i18nKey, { ns: message.ns, ...message.params }) : ''),
+    [t],
+  );
+}
+
+/**
+ * Goes where a link leads: another screen with the offer in its router state. The deep link's
+ * query (its token) is not carried along: it is not needed past the landing.
+ */
+export function useFollowLink(): (outcome: LinkOutcome | undefined) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (outcome) => {
+      if (outcome?.kind === 'go') void navigate(outcome.path, { state: outcome.state });
+    },
+    [navigate],
+  );
+}
+
+/** An end the person cannot get past here: what happened, and Close. */
+export function ChannelStop({ title, message }: { title: string; message: ChannelMessage }) {
+  const { t } = useTranslation(NAMESPACE);
+  const text = useChannelText();
+  return (
+    <main className="sk-page">
+      <PageHeader title={title} />
+      <AlertBox messages={[text(message)]} />
+      <StickyCallToAction
+        label={t('close')}
+        onAction={() => void useSheetContext.getState().closeSheet('cancelled')}
+      />
+    </main>
+  );
+}

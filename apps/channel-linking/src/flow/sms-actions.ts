@@ -1,0 +1,129 @@
+import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
+import { notifyHost } from '@sheet/bridge';
+import { useSheetContext } from '@sheet/routing';
+import {
+  describeError,
+  describeSubCode,
+  sendChannelSms,
+  SERVICES_NAMESPACE,
+  VERIFY_SUCCESS_SUBCODE,
+  verifyChannelSms,
+} from '@sheet/services';
+import { afterLink, channelDeps, runChannelAction } from './channel-actions';
+import { failureMessage } from './channel-messages';
+import { initialSmsState, useChannelStore, type SmsState } from './channel-store';
+
+const store = useChannelStore;
+
+const setSms = (change: Partial<SmsState>) =>
+  store.setState(({ sms }) => ({ sms: { ...sms, ...change } }));
+
+/** The error keys of spec §8 whose answer is "no more tries here". */
+const isAttemptsExceeded = (error: unknown) =>
+  describeError(error).i18nKey === 'maxAttemptsExceeded';
+
+/**
+ * The SMS screen opens for a number: a code goes to it at once (unless one already did for this
+ * number), and the host is told one is coming, so it can read it for the person.
+ */
+export function startSmsVerification(handOff: OfferHandOff, msisdn: string): Promise<void> {
+  const { sms } = store.getState();
+  if (sms.msisdn === msisdn && sms.isVerifyingOtp) return Promise.resolve();
+  store.setState({ sms: { ...initialSmsState(), msisdn }, stopped: undefined });
+  return sendSmsCode(handOff);
+}
+
+/**
+ * Sends a code (msisdn, productCode, carrier, and the session when there is one): the answer's
+ * session is kept and verification mode turns on. Spec §8's keys: too many sends locks the code,
+ * too frequent restarts the wait, an invalid session is forgotten so the next send starts anew.
+ */
+export function sendSmsCode(handOff: OfferHandOff): Promise<void> {
+  return runChannelAction(async () => {
+    const { msisdn, sessionId } = store.getState().sms;
+    if (!msisdn) return;
+    setSms({ codeError: undefined });
+    try {
+      const sent = await sendChannelSms(channelDeps().services, {
+        msisdn,
+        productCode: handOff.offer.productCode,
+        carrier: handOff.offer.carrierId,
+        ...(sessionId ? { sessionId } : {}),
+      });
+      setSms({
+        sessionId: sent.sessionId,
+        isVerifyingOtp: true,
+        sentCount: store.getState().sms.sentCount + 1,
+        newCodeDue: false,
+      });
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    const { bridge } = channelDeps();
+    await notifyHost(bridge, 'expectSmsCode', { msisdn }, useSheetContext.getState().reportError);
+  }).then(() => undefined);
+}
+
+/** Puts a refused send or check on the code, and does what its key asks (spec §8). */
+function refused(error: unknown): void {
+  const description = describeError(error);
+  const message = failureMessage(error);
+  if (description.action === 'clearSession') {
+    setSms({ sessionId: undefined, isVerifyingOtp: false, newCodeDue: true, codeError: message });
+  } else if (isAttemptsExceeded(error)) {
+    setSms({ locked: true, codeError: message });
+  } else if (description.i18nKey === 'sendingTooFrequent') {
+    // The wait starts again from now: the countdown restarts with the message.
+    setSms({ codeError: message, sentCount: store.getState().sms.sentCount + 1 });
+  } else if (description.i18nKey === 'wrongCode') {
+    setSms({ codeError: message });
+  } else {
+    throw error;
+  }
+}
+
+/**
+ * Checks the code (msisdn, productCode, otp, sessionId). subCode 1 links the offer and follows
+ * the link's outcome; 5 asks to contact the carrier; any other subCode of 0 or more says the
+ * carrier could not verify. Resolves whether the code was refused (the screen clears it) and
+ * where the link leads, if anywhere.
+ */
+export async function verifySmsCode(
+  handOff: OfferHandOff,
+  otp: string,
+): Promise<{ refused: boolean; outcome?: LinkOutcome }> {
+  let outcome: LinkOutcome | undefined;
+  await runChannelAction(async () => {
+    const { msisdn, sessionId } = store.getState().sms;
+    if (!msisdn) return;
+    setSms({ codeError: undefined });
+    let subCode: number;
+    try {
+      const answer = await verifyChannelSms(channelDeps().services, {
+        msisdn,
+        productCode: handOff.offer.productCode,
+        otp,
+        ...(sessionId ? { sessionId } : {}),
+      });
+      subCode = answer.subCode;
+      if (answer.sessionId) setSms({ sessionId: answer.sessionId });
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    if (subCode !== VERIFY_SUCCESS_SUBCODE) {
+      const failed = describeSubCode(subCode, handOff.offer.carrierName);
+      if (failed) {
+        setSms({
+          codeError: { ns: SERVICES_NAMESPACE, i18nKey: failed.i18nKey, params: failed.params },
+        });
+        return;
+      }
+      throw new Error(`Unexpected SMS verification subCode ${subCode}`);
+    }
+    setSms({ isVerifyingOtp: false });
+    outcome = afterLink(await linkOffer(channelDeps(), handOff));
+  });
+  return { refused: store.getState().sms.codeError !== undefined, outcome };
+}
