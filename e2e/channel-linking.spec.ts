@@ -177,7 +177,7 @@ test('an offer that needs the terms first goes to the terms with the offer', asy
   await sheet.getByRole('button', { name: 'Link', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept the Terms and Conditions' });
   await dialog.getByRole('button', { name: 'Read Terms' }).click();
-  await expect(sheet.getByRole('heading', { name: /Terms and Conditions/ })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
 });
 
 test('any other dialog is shown by the host, then the sheet closes', async ({

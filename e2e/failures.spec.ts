@@ -41,7 +41,7 @@ async function expectErrorScreenWithin(page: Page, startedAt: number) {
 
 async function expectRetryRecovers(page: Page) {
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
 }
 
 async function expectOtherFlowsWork(page: Page, shellUrl: string) {

@@ -29,7 +29,7 @@ test.describe('the host back button', () => {
       window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', '/terms');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(sheet.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -136,7 +136,8 @@ test.describe('the sign-in prompt', () => {
       cc: 'CHN',
       lang: 'en-us',
     });
-    await sheet.getByRole('button', { name: 'Agree' }).click();
+    // China's storefront speaks Chinese: Agree is 同意.
+    await sheet.getByRole('button', { name: '同意', exact: true }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign In' });
     await signIn.getByLabel('Account name').fill('li@example.cn');
     await signIn.getByLabel('Password').fill('Sheet2026pass');
@@ -151,12 +152,12 @@ test.describe('the sign-in prompt', () => {
       cc: 'CHN',
       lang: 'en-us',
     });
-    await sheet.getByRole('button', { name: 'Agree' }).click();
+    await sheet.getByRole('button', { name: '同意', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Sign In' })
       .getByRole('button', { name: 'Cancel' })
       .click();
-    await expect(sheet.getByRole('alert')).toHaveText('Sign in to continue.');
-    await expect(sheet.getByRole('button', { name: 'Agree' })).toBeEnabled();
+    await expect(sheet.getByRole('alert')).toHaveText('请登录以继续。准备好后请重试。');
+    await expect(sheet.getByRole('button', { name: '同意', exact: true })).toBeEnabled();
   });
 });

@@ -41,7 +41,7 @@ const routes = [
     heading: 'Enter the Verification Code',
     remote: 'channel_linking',
   },
-  { path: '/terms', heading: 'Terms and Conditions', remote: 'terms_privacy' },
+  { path: '/terms', heading: 'Updated Terms and Conditions', remote: 'terms_privacy' },
   { path: '/privacy-consent', heading: 'Privacy Consent', remote: 'terms_privacy' },
 ];
 
@@ -70,11 +70,6 @@ test('the root redirects to create-account and keeps the query', async ({ page, 
   expect(new URL(page.url()).searchParams.get('context')).toBe('cipCarrier');
 });
 
-test('privacy consent reads queryConsent=true from the deep link', async ({ page, product }) => {
-  await page.goto(`${product.shell.url}/privacy-consent?queryConsent=true`);
-  await expect(page.getByText('Checking whether your consent is needed…')).toBeVisible();
-});
-
 test('an unknown path shows a localised not-found screen', async ({ page, product }) => {
   await page.goto(`${product.shell.url}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -94,7 +89,7 @@ test('React and the federation runtime core are each loaded once across the shel
   const visits = [
     ['/account/carrier-linking', 'Link Your Carrier Plan'],
     ['/us/subscription/link?adamId=1&p=TV', 'Link Your Subscription'],
-    ['/terms', 'Terms and Conditions'],
+    ['/terms', 'Updated Terms and Conditions'],
   ];
   for (const [path, heading] of visits) {
     await navigateInSheet(page, path!);

@@ -74,32 +74,29 @@ async function withRemoteAlone(
   }
 }
 
-test('a remote runs alone with `nx serve` on its own port, with the same routes', async ({
+test('terms and privacy alone: the same routes, their data from the emulator named by ?bag=', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  const server = await serveRemoteAlone('terms-privacy', port);
-  // The dev server tells the page when its build failed (e.g. two chunks under one file name).
-  const buildErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Errors while compiling')) buildErrors.push(message.text());
-  });
-  try {
-    await page.goto(`http://127.0.0.1:${port}/privacy-consent?queryConsent=true`);
-    await expect(page.getByRole('heading', { name: 'Privacy Consent' })).toBeVisible({
-      timeout: 30_000,
+  await withRemoteAlone('terms-privacy', async ({ origin, bag }) => {
+    // The dev server tells the page when its build failed (e.g. two chunks under one file name).
+    const buildErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Errors while compiling')) buildErrors.push(message.text());
     });
-    await expect(page.getByText('Checking whether your consent is needed…')).toBeVisible();
-    await page.goto(`http://127.0.0.1:${port}/terms`);
-    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await page.goto(`${origin}/terms?${bag}`);
+    await expect(
+      page.getByRole('region', { name: /Terms and Conditions have changed/ }),
+    ).toContainText('for your use of the media services in United States', { timeout: 30_000 });
+    // Signed out in a plain browser, the China consent is required: its screen, in Chinese.
+    await page.goto(`${origin}/privacy-consent?queryConsent=true&cc=CHN&${bag}`);
+    await expect(page.getByRole('heading', { name: '隐私同意' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '同意', exact: true })).toBeVisible();
     // Paths of other flows are not part of this remote.
-    await page.goto(`http://127.0.0.1:${port}/account/carrier-linking`);
+    await page.goto(`${origin}/account/carrier-linking`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(buildErrors).toEqual([]);
-  } finally {
-    process.kill(-server.pid!, 'SIGTERM');
-  }
+  });
 });
 
 test('carrier linking alone: its first screen loads from the emulator named by ?bag=, in a plain browser', async ({

@@ -146,7 +146,7 @@ describe('createBrowserBridge: what only the host can do', () => {
       {},
     );
     await bridge.request('handOverDetails', { details: { dsid: '7', phoneSecretCode: '123456' } });
-    await bridge.request('notifyTermsAgreed', {});
+    await bridge.request('notifyTermsAgreed', { agreed: true });
     await bridge.request('closeSheet', {});
     expect(bridge.recorded.map((event) => event.name)).toEqual([
       'openUrl',

@@ -12,6 +12,7 @@ import {
   type HostRequestName,
   type HostRequests,
   isSheetCloseResult,
+  type PrivacyConsentChoice,
   type SheetCloseResult,
 } from './contract';
 import { openBrowserDialog, type OpenDialog } from './browser-dialog';
@@ -22,7 +23,8 @@ export type RecordedHostEvent =
   | { name: 'closeSheet'; result?: SheetCloseResult }
   | { name: 'openUrl'; url: string }
   | { name: 'handOverDetails'; details: Record<string, unknown> }
-  | { name: 'notifyTermsAgreed' }
+  | { name: 'notifyTermsAgreed'; agreed: boolean }
+  | { name: 'notifyPrivacyConsent'; choice: PrivacyConsentChoice }
   | { name: 'setCarrierStatus'; status: CarrierStatus }
   | { name: 'invalidateSubscriptionStatus' };
 
@@ -136,7 +138,10 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       }
       return record({ name: 'closeSheet', result }, result);
     },
-    notifyTermsAgreed: () => record({ name: 'notifyTermsAgreed' }),
+    notifyTermsAgreed: (params) =>
+      record({ name: 'notifyTermsAgreed', agreed: params.agreed }, params.agreed ? 'yes' : 'no'),
+    notifyPrivacyConsent: (params) =>
+      record({ name: 'notifyPrivacyConsent', choice: params.choice }, params.choice),
     // Nobody reads SMS for the sheet here: the person types the code.
     expectSmsCode: async () => ({}),
     setCarrierStatus: (params) =>

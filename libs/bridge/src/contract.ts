@@ -59,6 +59,16 @@ export function isCarrierStatus(value: unknown): value is CarrierStatus {
   return typeof value === 'string' && (CARRIER_STATUSES as readonly string[]).includes(value);
 }
 
+/** How the privacy (cross-border data) consent flow ended. */
+export const PRIVACY_CONSENT_CHOICES = ['consented', 'dissented', 'notRequired'] as const;
+export type PrivacyConsentChoice = (typeof PRIVACY_CONSENT_CHOICES)[number];
+
+export function isPrivacyConsentChoice(value: unknown): value is PrivacyConsentChoice {
+  return (
+    typeof value === 'string' && (PRIVACY_CONSENT_CHOICES as readonly string[]).includes(value)
+  );
+}
+
 export interface HostRequests {
   /** Host sign-in; waits for a person (interactive time-out). Declining answers code `cancelled`. */
   authenticate: { params: { reason?: AuthenticateReason }; result: { authenticated: boolean } };
@@ -77,7 +87,16 @@ export interface HostRequests {
   signPayload: { params: { payload: string }; result: { signature: string } };
   openUrl: { params: { url: string }; result: Record<string, never> };
   handOverDetails: { params: { details: Record<string, unknown> }; result: Record<string, never> };
-  notifyTermsAgreed: { params: Record<string, never>; result: Record<string, never> };
+  /**
+   * The terms flow's ending: `agreed` true once the person accepted the updated terms (with the
+   * version accepted), false when they left without accepting.
+   */
+  notifyTermsAgreed: {
+    params: { agreed: boolean; termsVersionId?: string };
+    result: Record<string, never>;
+  };
+  /** The privacy consent flow's ending: what the person chose, or that no consent was needed. */
+  notifyPrivacyConsent: { params: { choice: PrivacyConsentChoice }; result: Record<string, never> };
   /**
    * A code is on its way by SMS to `msisdn`: the host may read it for the person (Android's SMS User
    * Consent) and pass it on with the `smsCode` event. WebView has no WebOTP, so this is the way.
@@ -104,6 +123,7 @@ export const HOST_REQUEST_NAMES = [
   'openUrl',
   'handOverDetails',
   'notifyTermsAgreed',
+  'notifyPrivacyConsent',
   'expectSmsCode',
   'setCarrierStatus',
   'invalidateSubscriptionStatus',
@@ -158,6 +178,7 @@ export type AnnouncedHostEvent = {
     | 'openUrl'
     | 'handOverDetails'
     | 'notifyTermsAgreed'
+    | 'notifyPrivacyConsent'
     | 'setCarrierStatus'
     | 'invalidateSubscriptionStatus';
   /** openUrl: the URL; handOverDetails: the names handed over; closeSheet: its result, if given;

@@ -36,7 +36,10 @@ export {
   isAuthenticateReason,
   isCarrierStatus,
   isHostRequestName,
+  isPrivacyConsentChoice,
   isSheetCloseResult,
+  PRIVACY_CONSENT_CHOICES,
+  type PrivacyConsentChoice,
   SHEET_CLOSE_RESULTS,
   type SheetCloseResult,
 } from './contract';

@@ -142,6 +142,7 @@ const RESULT_CHECKS: Checks = {
   openUrl: () => ({}),
   handOverDetails: () => ({}),
   notifyTermsAgreed: () => ({}),
+  notifyPrivacyConsent: () => ({}),
   expectSmsCode: () => ({}),
   setCarrierStatus: () => ({}),
   invalidateSubscriptionStatus: () => ({}),

@@ -12,6 +12,8 @@ export {
   describeError,
   describeSubCode,
   ERROR_CATALOGUE,
+  errorMessageOf,
+  type ErrorMessage,
   GENERAL_ERROR,
   RESEND_TOO_SOON,
   type ErrorAction,

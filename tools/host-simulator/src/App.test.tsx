@@ -181,7 +181,9 @@ describe('App', () => {
     const user = userEvent.setup();
     const { send, replyTo } = setup({ signedIn: true });
     await replyTo(send('handOverDetails', { details: { dsid: '7', token: 'secret-token' } }));
-    await replyTo(send('notifyTermsAgreed'));
+    expect(
+      await replyTo(send('notifyTermsAgreed', { agreed: true, termsVersionId: '42' })),
+    ).toMatchObject({ ok: true, result: {} });
     await replyTo(send('openUrl', { url: 'https://example.com/family?t=abc' }));
     const closing = send('closeSheet');
     expect(await replyTo(closing)).toMatchObject({ ok: true, result: {} });
@@ -191,11 +193,11 @@ describe('App', () => {
     expect(panel).not.toHaveTextContent('secret-token');
     expect(panel).toHaveTextContent('https://example.com/family?t=•••');
     expect(panel).toHaveTextContent('Result None');
-    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) Yes');
+    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) Agreed (version 42)');
     expect(panel).not.toHaveTextContent('Terms agreed');
     const terms = within(panel).getByText('Terms agreement notified (terms flow)');
     expect(terms.tagName).toBe('DT');
-    expect(terms.nextElementSibling).toHaveTextContent(/^Yes$/);
+    expect(terms.nextElementSibling).toHaveTextContent(/^Agreed \(version 42\)$/);
     expect(terms.nextElementSibling?.nextElementSibling).toHaveTextContent(
       /notifyTermsAgreed; not the sign-up form's agree-to-terms checkbox/,
     );
@@ -217,7 +219,8 @@ describe('App', () => {
     const heading = await screen.findByRole('heading', { name: 'Sheet closed' });
     const panel = heading.closest('section')!;
     expect(panel).toHaveTextContent('Result Success');
-    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) No');
+    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) None');
+    expect(panel).toHaveTextContent('Privacy consent None');
     const term = within(panel).getByText('Result');
     expect(term.tagName).toBe('DT');
     expect(term.nextElementSibling).toHaveTextContent(/^Success$/);
@@ -228,6 +231,89 @@ describe('App', () => {
       'section',
     )!;
     expect(again).toHaveTextContent('Result Cancelled');
+  });
+
+  it.each([
+    ['agreed without a version', [{ agreed: true }], 'Agreed'],
+    ['agreed with an empty version', [{ agreed: true, termsVersionId: '' }], 'Agreed'],
+    ['not agreed', [{ agreed: false }], 'Not agreed'],
+    ['not agreed, with a version', [{ agreed: false, termsVersionId: '42' }], 'Not agreed'],
+    [
+      'agreed after a refused notice (the last one counts)',
+      [{ agreed: false }, { agreed: 'yes' }, { agreed: true, termsVersionId: '43' }],
+      'Agreed (version 43)',
+    ],
+  ])('shows the terms notice when %s', async (_label, notices, text) => {
+    const { send, replyTo } = setup();
+    for (const params of notices) await replyTo(send('notifyTermsAgreed', params));
+    await replyTo(send('closeSheet'));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent(`Terms agreement notified (terms flow) ${text}`);
+    const terms = within(panel).getByText('Terms agreement notified (terms flow)');
+    expect(terms.nextElementSibling?.textContent).toBe(text);
+  });
+
+  it('refuses a malformed terms notice and shows none', async () => {
+    const { send, replyTo } = setup();
+    expect(await replyTo(send('notifyTermsAgreed', {}))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params' },
+    });
+    expect(
+      await replyTo(send('notifyTermsAgreed', { agreed: true, termsVersionId: 42 })),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_params' } });
+    await replyTo(send('closeSheet'));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent('Terms agreement notified (terms flow) None');
+  });
+
+  it.each([
+    ['consented', 'Consented'],
+    ['dissented', 'Dissented'],
+    ['notRequired', 'Not required'],
+  ])('shows the privacy consent choice %s in words', async (choice, text) => {
+    const { send, replyTo } = setup();
+    expect(await replyTo(send('notifyPrivacyConsent', { choice }))).toMatchObject({
+      ok: true,
+      result: {},
+    });
+    await replyTo(send('closeSheet', { result: 'success' }));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent(`Privacy consent ${text}`);
+    expect(panel).not.toHaveTextContent(`Privacy consent ${choice}`);
+    const privacy = within(panel).getByText('Privacy consent');
+    expect(privacy.tagName).toBe('DT');
+    expect(privacy.nextElementSibling?.textContent).toBe(text);
+  });
+
+  it('shows the privacy consent choice told last, refuses an unknown one, forgets it on Open again', async () => {
+    const user = userEvent.setup();
+    const { send, replyTo, wire } = setup();
+    expect(await replyTo(send('notifyPrivacyConsent', { choice: 'declined' }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params' },
+    });
+    await replyTo(send('notifyPrivacyConsent', { choice: 'dissented' }));
+    await replyTo(send('notifyPrivacyConsent', { choice: 'consented' }));
+    await replyTo(send('closeSheet'));
+    const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(panel).toHaveTextContent('Privacy consent Consented');
+    await user.click(within(panel).getByRole('button', { name: 'Open again' }));
+    wire();
+    await replyTo(send('closeSheet'));
+    const again = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+      'section',
+    )!;
+    expect(again).toHaveTextContent('Privacy consent None');
+    expect(again).toHaveTextContent('Terms agreement notified (terms flow) None');
   });
 
   it('answers the SIM number signed in or not, and changes it from the toolbar', async () => {

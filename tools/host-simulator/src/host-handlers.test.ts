@@ -1,10 +1,17 @@
 import {
   CARRIER_STATUSES,
+  PRIVACY_CONSENT_CHOICES,
   type HostRequestMessage,
   type HostRequestName,
   requestMessage,
 } from '@sheet/bridge';
-import { handedOverAccount, handleRequest, type HostEnvironment, shortHash } from './host-handlers';
+import {
+  handedOverAccount,
+  handleRequest,
+  type HostEnvironment,
+  shortHash,
+  termsNotice,
+} from './host-handlers';
 
 function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
   return {
@@ -185,6 +192,87 @@ describe('handleRequest', () => {
     expect(record.mock.calls).toEqual([[{ kind: 'subscriptionStatusInvalidated' }]]);
   });
 
+  it.each([
+    [
+      'agreed with a version',
+      { agreed: true, termsVersionId: '42' },
+      { agreed: true, termsVersionId: '42' },
+    ],
+    ['agreed without a version', { agreed: true }, { agreed: true }],
+    // postMessage keeps a key holding undefined; it is no version, as JSON would have it.
+    [
+      'agreed with an undefined version',
+      { agreed: true, termsVersionId: undefined },
+      { agreed: true },
+    ],
+    [
+      'agreed with an empty version',
+      { agreed: true, termsVersionId: '' },
+      { agreed: true, termsVersionId: '' },
+    ],
+    ['not agreed', { agreed: false }, { agreed: false }],
+    [
+      'not agreed, with a version',
+      { agreed: false, termsVersionId: '42' },
+      { agreed: false, termsVersionId: '42' },
+    ],
+  ])('records notifyTermsAgreed %s and answers {}', async (_label, params, notice) => {
+    const record = jest.fn();
+    expect(await handleRequest(request('notifyTermsAgreed', params), env({ record }))).toEqual({
+      reply: { ok: true, result: {} },
+    });
+    expect(record.mock.calls).toEqual([[{ kind: 'termsAgreed', ...notice }]]);
+    expect(termsNotice(params)).toEqual(notice);
+  });
+
+  it.each([
+    ['no params', {}],
+    ['no agreed', { termsVersionId: '42' }],
+    ['agreed as a string', { agreed: 'true' }],
+    ['agreed as a number', { agreed: 1 }],
+    ['a null agreed', { agreed: null }],
+    ['a version that is a number', { agreed: true, termsVersionId: 42 }],
+    ['a null version', { agreed: true, termsVersionId: null }],
+  ])('refuses notifyTermsAgreed with %s, without recording', async (_label, params) => {
+    const record = jest.fn();
+    expect(await handleRequest(request('notifyTermsAgreed', params), env({ record }))).toEqual({
+      reply: {
+        ok: false,
+        error: { code: 'invalid_params', message: 'Invalid params: agreed, termsVersionId' },
+      },
+    });
+    expect(record).not.toHaveBeenCalled();
+    expect(termsNotice(params)).toBeNull();
+  });
+
+  it('records each privacy consent choice the sheet tells and answers {}', async () => {
+    const record = jest.fn();
+    for (const choice of PRIVACY_CONSENT_CHOICES) {
+      expect(
+        await handleRequest(request('notifyPrivacyConsent', { choice }), env({ record })),
+      ).toEqual({ reply: { ok: true, result: {} } });
+    }
+    expect(record.mock.calls.map(([event]) => event)).toEqual([
+      { kind: 'privacyConsent', choice: 'consented' },
+      { kind: 'privacyConsent', choice: 'dissented' },
+      { kind: 'privacyConsent', choice: 'notRequired' },
+    ]);
+  });
+
+  it.each([
+    ['no choice', {}],
+    ['an unknown choice', { choice: 'declined' }],
+    ['a choice in another case', { choice: 'Consented' }],
+    ['a choice that is not a string', { choice: true }],
+    ['a null choice', { choice: null }],
+  ])('refuses notifyPrivacyConsent with %s, without recording', async (_label, params) => {
+    const record = jest.fn();
+    expect(await handleRequest(request('notifyPrivacyConsent', params), env({ record }))).toEqual({
+      reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: choice' } },
+    });
+    expect(record).not.toHaveBeenCalled();
+  });
+
   it('remembers the number the sheet expects an SMS for and answers {}', async () => {
     const expectSmsCode = jest.fn();
     const record = jest.fn();
@@ -265,11 +353,13 @@ describe('handleRequest', () => {
     const e = env({ record });
     await handleRequest(request('openUrl', { url: 'https://example.com/family' }), e);
     await handleRequest(request('handOverDetails', { details: { dsid: '7' } }), e);
-    await handleRequest(request('notifyTermsAgreed'), e);
+    await handleRequest(request('notifyTermsAgreed', { agreed: true, termsVersionId: '42' }), e);
+    await handleRequest(request('notifyPrivacyConsent', { choice: 'consented' }), e);
     expect(record.mock.calls.map(([event]) => event)).toEqual([
       { kind: 'openUrl', url: 'https://example.com/family' },
       { kind: 'details', details: { dsid: '7' } },
-      { kind: 'termsAgreed' },
+      { kind: 'termsAgreed', agreed: true, termsVersionId: '42' },
+      { kind: 'privacyConsent', choice: 'consented' },
     ]);
     expect(await handleRequest(request('closeSheet'), e)).toEqual({
       reply: { ok: true, result: {} },

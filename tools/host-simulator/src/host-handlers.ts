@@ -8,7 +8,9 @@ import {
   type HostError,
   type HostRequestMessage,
   isCarrierStatus,
+  isPrivacyConsentChoice,
   isSheetCloseResult,
+  type PrivacyConsentChoice,
   type SheetCloseResult,
 } from '@sheet/bridge';
 
@@ -17,7 +19,13 @@ export type HostReply = { ok: true; result: unknown } | { ok: false; error: Host
 /** What the sheet handed over to the host; shown in the closed panel. */
 export type HandedOver =
   | { kind: 'details'; details: Record<string, unknown> }
-  | { kind: 'termsAgreed' }
+  /**
+   * notifyTermsAgreed: how the terms flow ended, `agreed` with the terms version accepted (if the
+   * sheet gave one), or not agreed when the person left without accepting.
+   */
+  | { kind: 'termsAgreed'; agreed: boolean; termsVersionId?: string }
+  /** notifyPrivacyConsent: how the privacy consent flow ended */
+  | { kind: 'privacyConsent'; choice: PrivacyConsentChoice }
   | { kind: 'openUrl'; url: string }
   /** setCarrierStatus: the carrier bundle's new status */
   | { kind: 'carrierStatus'; status: CarrierStatus }
@@ -110,6 +118,17 @@ function closeResult(params: Params): SheetCloseResult | null | undefined {
   return isSheetCloseResult(params.result) ? params.result : undefined;
 }
 
+/**
+ * notifyTermsAgreed params: `agreed` a boolean and `termsVersionId`, if present, a string; null when
+ * they are anything else. A `termsVersionId` key holding undefined counts as absent, as in closeSheet.
+ */
+export function termsNotice(params: Params): { agreed: boolean; termsVersionId?: string } | null {
+  const { agreed, termsVersionId } = params;
+  if (typeof agreed !== 'boolean') return null;
+  if (termsVersionId === undefined) return { agreed };
+  return typeof termsVersionId === 'string' ? { agreed, termsVersionId } : null;
+}
+
 /** The account in handOverDetails' details: a non-empty string `token`, and `accountName` if a string. */
 export function handedOverAccount(details: Params): HandedOverAccount | null {
   const { token, accountName } = details;
@@ -188,8 +207,15 @@ export async function handleRequest(
       if (account && env.adoptsHandedOverAccount()) env.signInWith(account);
       return ok({});
     }
-    case 'notifyTermsAgreed':
-      env.record({ kind: 'termsAgreed' });
+    case 'notifyTermsAgreed': {
+      const notice = termsNotice(params);
+      if (!notice) return invalidParams('agreed, termsVersionId');
+      env.record({ kind: 'termsAgreed', ...notice });
+      return ok({});
+    }
+    case 'notifyPrivacyConsent':
+      if (!isPrivacyConsentChoice(params.choice)) return invalidParams('choice');
+      env.record({ kind: 'privacyConsent', choice: params.choice });
       return ok({});
     case 'expectSmsCode':
       if (typeof params.msisdn !== 'string') return invalidParams('msisdn');

@@ -23,8 +23,8 @@ export interface CallSpec {
 }
 
 const noAuthorization: AuthFailure = { errorKey: 'MZCommerce.NoAuthorization' };
-const channelAuth: AuthFailure = { errorKey: 'Authentication', errorType: 'Authentication' };
-const authentication: AuthFailure = { errorKey: 'Authentication' };
+/** Channel calls and privacy consent / dissent: `errorType` tells the sheet it is a sign-in failure. */
+const authentication: AuthFailure = { errorKey: 'Authentication', errorType: 'Authentication' };
 const termsLogin: AuthFailure = { errorKey: 'MZFinance.TermsCheckLoginRequired' };
 
 /** Carrier linking: the carrier bundle (device) `guid` is already linked to another account. */
@@ -56,9 +56,9 @@ export const CALLS = {
     messages: linkCarrierMessages,
   },
   channelOfferParams: call('GET', '/channel/offer', 'query'),
-  channelLink: call('POST', '/channel/link', 'json', channelAuth),
-  channelSendSms: call('POST', '/channel/sms/send', 'json', channelAuth),
-  channelVerifySms: call('POST', '/channel/sms/verify', 'json', channelAuth),
+  channelLink: call('POST', '/channel/link', 'json', authentication),
+  channelSendSms: call('POST', '/channel/sms/send', 'json', authentication),
+  channelVerifySms: call('POST', '/channel/sms/verify', 'json', authentication),
   termsGet: call('GET', '/terms', 'query'),
   termsCheck: call('POST', '/terms/check', 'form', termsLogin),
   emailCodeGenerate: call('GET', '/account/email/code', 'query'),

@@ -69,6 +69,27 @@ export interface ReportRecord {
   body: unknown;
 }
 
+/** A privacy consent or dissent: the account's latest answer for a storefront. */
+export interface ConsentRecord {
+  dsid: string;
+  cc: string;
+  consented: boolean;
+  at: number;
+  /** The current terms version when the answer was given (absent in records of older files). */
+  termsVersionId?: string;
+}
+
+/** A termsCheck success. */
+export interface TermsAcceptance {
+  dsid: string;
+  termsVersionId: string;
+  at: number;
+  /** The marketing choice sent with it; null (or absent in older files) when none was sent. */
+  marketing?: boolean | null;
+  /** The storefront, when the form named one. */
+  cc?: string;
+}
+
 export interface Data {
   version: 1;
   accounts: Account[];
@@ -76,8 +97,8 @@ export interface Data {
   codes: CodeSession[];
   verifications: Verification[];
   pages: PageRecord[];
-  consents: { dsid: string; cc: string; consented: boolean; at: number }[];
-  termsAcceptances: { dsid: string; termsVersionId: string; at: number }[];
+  consents: ConsentRecord[];
+  termsAcceptances: TermsAcceptance[];
   carrierLinks: { dsid: string; guid: string; at: number }[];
   channelLinks: { dsid: string; productCode: string; offerId: string; at: number }[];
   smsVerified: { msisdn: string; productCode: string; dsid: string; at: number }[];

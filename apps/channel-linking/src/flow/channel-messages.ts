@@ -1,4 +1,4 @@
-import { describeError, SERVICES_NAMESPACE } from '@sheet/services';
+import { errorMessageOf } from '@sheet/services';
 import { NAMESPACE } from '../namespace';
 import type { ChannelMessage } from './channel-store';
 
@@ -9,14 +9,7 @@ export const channelMessage = (
 ): ChannelMessage => ({ ns: NAMESPACE, i18nKey, ...(params ? { params } : {}) });
 
 /** Any failure in the services' words (spec §8's catalogue). */
-export function failureMessage(error: unknown): ChannelMessage {
-  const description = describeError(error);
-  return {
-    ns: SERVICES_NAMESPACE,
-    i18nKey: description.i18nKey,
-    ...(description.params ? { params: description.params } : {}),
-  };
-}
+export const failureMessage = errorMessageOf;
 
 export function sameMessage(a: ChannelMessage, b: ChannelMessage): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

@@ -1,46 +1,74 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSheetContext } from '@sheet/routing';
-import { SERVICES_NAMESPACE } from '@sheet/services';
-import { PageHeader } from '@sheet/ui-kit';
+import { DEFAULT_STOREFRONT, SERVICES_NAMESPACE } from '@sheet/services';
+import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
+import { choosePrivacyConsent, openPrivacyConsent } from '../flow/consent-actions';
+import { usePrivacyConsentStore } from '../flow/consent-store';
 import { NAMESPACE } from '../namespace';
 import { shouldCheckConsentRequired } from './consent-query';
-import { agreeToPrivacyConsent, usePrivacyConsentStore } from './consent-store';
 
+/**
+ * /privacy-consent: China's separate, informed consent to moving personal data abroad (PIPL):
+ * what goes, to whom, why and how to take it back, then Agree or Disagree, as easy as each other.
+ */
 export default function PrivacyConsentScreen() {
   const { t } = useTranslation([NAMESPACE, SERVICES_NAMESPACE]);
   const [query] = useSearchParams();
-  const checking = shouldCheckConsentRequired(query);
-  const { status, error } = usePrivacyConsentStore();
-  const agree = () => {
-    const { bridge, services, launch, closeSheet } = useSheetContext.getState();
-    void agreeToPrivacyConsent({
-      bridge,
-      services,
-      storefront: launch?.storefront ?? 'CHN',
-      closeSheet,
-    });
-  };
+  const checkFirst = shouldCheckConsentRequired(query);
+  const storefront = useSheetContext((context) => context.launch?.storefront) ?? DEFAULT_STOREFRONT;
+  const { status, waiting, error } = usePrivacyConsentStore();
+
+  useEffect(() => {
+    void openPrivacyConsent(storefront, checkFirst);
+  }, [storefront, checkFirst]);
+
+  const title = t('privacyConsent.title');
+  const close = () => void useSheetContext.getState().closeSheet('cancelled');
+  if (status === 'unsupported') {
+    return (
+      <main className="sk-page">
+        <PageHeader title={title} />
+        <AlertBox messages={[t('privacyConsent.unsupported')]} />
+        <StickyCallToAction label={t('close')} onAction={close} />
+      </main>
+    );
+  }
+  if (status === 'checking') {
+    return (
+      <main className="sk-page">
+        <PageHeader title={title} />
+        <Spinner label={t('privacyConsent.checking')} />
+      </main>
+    );
+  }
+  const choose = (choice: 'consented' | 'dissented') =>
+    void choosePrivacyConsent(storefront, choice);
   return (
     <main className="sk-page">
-      <PageHeader
-        title={t('privacyConsent.title')}
-        subtitle={t(checking ? 'privacyConsent.checking' : 'privacyConsent.subtitle')}
+      <PageHeader title={title} subtitle={t('privacyConsent.subtitle')} />
+      <section className="sk-card" aria-labelledby="consent-details">
+        <h2 id="consent-details" className="sk-card__title">
+          {t('privacyConsent.detailsTitle')}
+        </h2>
+        <dl className="sk-consent-details">
+          {(['data', 'recipient', 'purpose', 'method', 'rights'] as const).map((part) => (
+            <div key={part}>
+              <dt>{t(`privacyConsent.${part}Label`)}</dt>
+              <dd>{t(`privacyConsent.${part}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <AlertBox messages={error ? [t(error.i18nKey, { ns: error.ns, ...error.params })] : []} />
+      <StickyCallToAction
+        label={t('privacyConsent.agree')}
+        busy={waiting}
+        busyLabel={t('working')}
+        onAction={() => choose('consented')}
+        secondary={{ label: t('privacyConsent.disagree'), onAction: () => choose('dissented') }}
       />
-      {error ? (
-        <p className="sk-alert" role="alert">
-          {t(error.i18nKey, { ns: SERVICES_NAMESPACE })}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="sk-button"
-        onClick={agree}
-        disabled={status !== 'idle'}
-        aria-busy={status === 'working'}
-      >
-        {t('privacyConsent.agree')}
-      </button>
     </main>
   );
 }

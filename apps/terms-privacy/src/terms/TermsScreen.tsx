@@ -1,12 +1,108 @@
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@sheet/ui-kit';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readHandOff } from '@sheet/channel-link';
+import { useOneTimeBackHandler, useSheetContext } from '@sheet/routing';
+import { SERVICES_NAMESPACE, type ErrorMessage } from '@sheet/services';
+import { AlertBox, CheckboxField, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
+import { acceptTerms, leaveTerms, loadTerms, setMarketing } from '../flow/terms-actions';
+import { useTermsStore } from '../flow/terms-store';
 import { NAMESPACE } from '../namespace';
+import { sanitizeTermsHtml } from './terms-html';
 
+const store = useTermsStore;
+
+/**
+ * /terms: the updated terms (the server's HTML, sanitised), the marketing choice, Accept. An
+ * offer handed over by the channel flow is linked once they are accepted; opened on its own,
+ * the host hears the terms were agreed (or, on leaving, that they were not).
+ */
 export default function TermsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, SERVICES_NAMESPACE]);
+  const text = (message: ErrorMessage) => t(message.i18nKey, { ns: message.ns, ...message.params });
+  const navigate = useNavigate();
+  const { state, key } = useLocation();
+  const firstEntry = key === 'default';
+  const [handOff] = useState(() => readHandOff(state)?.channelOffer);
+  const storefront = useSheetContext((context) => context.launch?.storefront);
+  const { terms, loadError, marketing, waiting, generalErrors, stopped } = store();
+  const html = useMemo(() => (terms ? sanitizeTermsHtml(terms.text) : ''), [terms]);
+
+  useEffect(() => {
+    void loadTerms(storefront);
+  }, [storefront]);
+  // The host's Back on the sheet's first screen is leaving without accepting (the host hears it);
+  // reached from another screen (an offer), it goes back there.
+  const onBack = useCallback(() => {
+    if (firstEntry) void leaveTerms();
+    else void navigate(-1);
+  }, [firstEntry, navigate]);
+  useOneTimeBackHandler(onBack);
+
+  const accept = () =>
+    void acceptTerms(storefront, handOff).then((outcome) => {
+      if (outcome?.kind === 'go') void navigate(outcome.path, { state: outcome.state });
+    });
+  const openLinksInHost = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    const url = link.getAttribute('href') ?? '';
+    void useSheetContext.getState().bridge?.request('openUrl', { url });
+  };
+
+  const header = <PageHeader title={t('terms.title')} subtitle={t('terms.subtitle')} />;
+  if (stopped) {
+    return (
+      <main className="sk-page">
+        {header}
+        <AlertBox messages={[text(stopped)]} />
+        <StickyCallToAction label={t('close')} onAction={() => void leaveTerms()} />
+      </main>
+    );
+  }
   return (
     <main className="sk-page">
-      <PageHeader title={t('terms.title')} subtitle={t('terms.subtitle')} />
+      {header}
+      {loadError ? (
+        <>
+          <AlertBox title={t('terms.loadFailedTitle')} messages={[text(loadError)]} />
+          <StickyCallToAction
+            label={t('tryAgain')}
+            busy={waiting}
+            onAction={() => void loadTerms(storefront)}
+            secondary={{ label: t('close'), onAction: () => void leaveTerms() }}
+          />
+        </>
+      ) : terms ? (
+        <>
+          {/* The region takes focus, so the arrows (a TV remote's too) scroll it. */}
+          <div
+            className="sk-scroll-text"
+            role="region"
+            aria-label={terms.title}
+            tabIndex={0}
+            onClick={openLinksInHost}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <CheckboxField
+            field={{ id: 'marketing', label: t('terms.marketing'), fieldType: 'checkbox' }}
+            value={marketing}
+            onChange={(_id, value) => setMarketing(value === true)}
+            disabled={waiting}
+          />
+          <AlertBox messages={generalErrors.map(text)} />
+          <StickyCallToAction
+            label={t('terms.accept')}
+            busy={waiting}
+            busyLabel={t('working')}
+            onAction={accept}
+            secondary={{ label: t('terms.notNow'), onAction: () => void leaveTerms() }}
+          />
+        </>
+      ) : (
+        <Spinner label={t('terms.loading')} />
+      )}
     </main>
   );
 }

@@ -27,7 +27,11 @@ export async function getTerms(
   return { ...answer.terms, marketingOptIn: marketingOptInFromServer(answer.terms.marketingOptIn) };
 }
 
-export async function checkTerms(deps: ServiceDeps, params: { accepted: string }): Promise<void> {
+/** Accepts the terms of version `accepted`, with the marketing choice (sent as 1 or 0). */
+export async function checkTerms(
+  deps: ServiceDeps,
+  params: { accepted: string; marketing?: boolean; cc?: string },
+): Promise<void> {
   requireParams(params, ['accepted']);
   await callService(deps, {
     label: 'Terms check',

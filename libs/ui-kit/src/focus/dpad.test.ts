@@ -427,3 +427,38 @@ describe('focus when a screen appears (TV)', () => {
 function byId(id: string): HTMLElement {
   return document.getElementById(id)!;
 }
+
+describe('a box that scrolls', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    document.body.innerHTML = '';
+  });
+
+  function mount(scrollTop: number) {
+    document.body.innerHTML = `<div id="root"><main><div id="text" tabindex="0" style="overflow-y: auto">Terms</div><button id="accept">Accept</button></main></div>`;
+    const text = byId('text');
+    Object.defineProperties(text, {
+      scrollHeight: { value: 1000, configurable: true },
+      clientHeight: { value: 200, configurable: true },
+      scrollTop: { value: scrollTop, configurable: true, writable: true },
+    });
+    place(text, 0, 0, 300, 200);
+    place(byId('accept'), 0, 220);
+    stop = installDpadNavigation(byId('root'));
+    text.focus();
+    return text;
+  }
+
+  it('keeps Down while there is more to read, so the browser scrolls it', () => {
+    const text = mount(100);
+    expect(pressOn(text, 'ArrowDown').defaultPrevented).toBe(false);
+    expect(text).toHaveFocus();
+  });
+
+  it('lets Down move on once it is at the end', () => {
+    const text = mount(800);
+    pressOn(text, 'ArrowDown');
+    expect(byId('accept')).toHaveFocus();
+  });
+});

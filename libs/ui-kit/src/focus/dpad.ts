@@ -11,6 +11,7 @@
  *   would otherwise change the value (and whatever hangs on it, like the storefront) at each step
  *   down the page. Enter (the remote's OK) is left to the browser, which opens the select's list;
  *   there Up/Down choose and OK confirms, as on any TV;
+ * - a box that scrolls keeps Up and Down until it has scrolled to that end;
  * - a component's own handler that called preventDefault wins (this listener runs in the bubbling
  *   phase on the document, after React's).
  * Fixed and sticky bars (the sticky call to action) are reached from the page only when nothing in
@@ -115,9 +116,24 @@ function caretOf(field: HTMLInputElement | HTMLTextAreaElement): Caret | undefin
   }
 }
 
+/**
+ * A box that scrolls (long terms, say) keeps Up and Down while it can still scroll that way, so
+ * the arrows read it to the end before they move on.
+ */
+function canScrollFurther(element: Element, key: string): boolean {
+  if (key !== 'ArrowUp' && key !== 'ArrowDown') return false;
+  if (element.scrollHeight <= element.clientHeight + 1) return false;
+  const overflow = element.ownerDocument.defaultView?.getComputedStyle(element).overflowY;
+  if (overflow !== 'auto' && overflow !== 'scroll') return false;
+  return key === 'ArrowUp'
+    ? element.scrollTop > 0
+    : element.scrollTop + element.clientHeight < element.scrollHeight - 1;
+}
+
 /** Whether the focused control needs this arrow key for itself. */
 function controlKeepsKey(element: Element, key: string): boolean {
   if (element instanceof HTMLElement && element.isContentEditable) return true;
+  if (canScrollFurther(element, key)) return true;
   // A list box shows its options in the page: its arrows choose among them.
   if (element instanceof HTMLSelectElement) return element.multiple;
   if (element instanceof HTMLInputElement && element.type === 'range') {

@@ -1,4 +1,4 @@
-/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts, carrier and channel links. */
+/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts, carrier and channel links, terms acceptances and privacy consents. */
 import type { FastifyInstance } from 'fastify';
 import { accountTypeOf, addAccount, findAccount, issueToken } from '../accounts';
 import { CALL_NAMES } from '../calls';
@@ -146,6 +146,38 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
         at: link.at,
       }));
     return ok({ links });
+  });
+
+  app.get('/__control/terms-acceptances', async () => {
+    const names = new Map(store.data.accounts.map((a) => [a.dsid, a.accountName]));
+    // Oldest first (a stable sort: acceptances at the same time keep their order).
+    const acceptances = [...store.data.termsAcceptances]
+      .sort((a, b) => a.at - b.at)
+      .map((t) => ({
+        dsid: t.dsid,
+        accountName: names.get(t.dsid) ?? null,
+        termsVersionId: t.termsVersionId,
+        marketing: t.marketing ?? null,
+        ...(t.cc === undefined ? {} : { cc: t.cc }),
+        at: t.at,
+      }));
+    return ok({ acceptances });
+  });
+
+  app.get('/__control/consents', async () => {
+    const names = new Map(store.data.accounts.map((a) => [a.dsid, a.accountName]));
+    // Oldest first (a stable sort); one record per account and storefront, its latest answer.
+    const consents = [...store.data.consents]
+      .sort((a, b) => a.at - b.at)
+      .map((c) => ({
+        dsid: c.dsid,
+        accountName: names.get(c.dsid) ?? null,
+        cc: c.cc,
+        consented: c.consented,
+        termsVersionId: c.termsVersionId ?? null,
+        at: c.at,
+      }));
+    return ok({ consents });
   });
 
   app.post<{ Body: AccountBody }>(

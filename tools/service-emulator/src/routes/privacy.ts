@@ -4,6 +4,7 @@ import type { Emulator } from '../context';
 import { fail, ok, unsupportedStorefront } from '../envelope';
 import { object, str } from '../schemas';
 import { findStorefront } from '../storefronts';
+import { CURRENT_TERMS_VERSION } from '../terms';
 
 interface CcQuery {
   cc?: string;
@@ -55,13 +56,20 @@ export function registerPrivacyRoutes(app: FastifyInstance, emulator: Emulator):
         schema: { body: object({ cc: str(16) }, ['cc']) },
       },
       async (request) => {
+        // The sign-in hook answers first; this only guards the type.
         const account = request.account;
-        if (!account) return fail('Authentication');
+        if (!account) return fail('Authentication', undefined, { errorType: 'Authentication' });
         const cc = storefrontCode(request.body.cc);
         const consents = store.data.consents.filter(
           (c) => !(c.dsid === account.dsid && c.cc === cc),
         );
-        consents.push({ dsid: account.dsid, cc, consented, at: clock.now() });
+        consents.push({
+          dsid: account.dsid,
+          cc,
+          consented,
+          at: clock.now(),
+          termsVersionId: CURRENT_TERMS_VERSION,
+        });
         store.data.consents = consents;
         await store.save();
         return ok();

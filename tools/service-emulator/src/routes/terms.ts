@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Emulator } from '../context';
 import { fail, ok, unsupportedStorefront } from '../envelope';
-import { object, str } from '../schemas';
-import { keepLast, LIMITS } from '../store';
+import { flag, object, str } from '../schemas';
+import { keepLast, LIMITS, type TermsAcceptance } from '../store';
 import { findStorefront } from '../storefronts';
 import { CURRENT_TERMS_VERSION, termsFor } from '../terms';
 
@@ -14,6 +14,8 @@ interface TermsQuery {
 
 interface TermsCheckBody {
   accepted: string;
+  marketing?: '1' | '0';
+  cc?: string;
 }
 
 export function registerTermsRoutes(app: FastifyInstance, emulator: Emulator): void {
@@ -37,20 +39,29 @@ export function registerTermsRoutes(app: FastifyInstance, emulator: Emulator): v
     '/terms/check',
     {
       config: { call: 'termsCheck' },
-      schema: { body: object({ accepted: str(32, { minLength: 1 }) }, ['accepted']) },
+      schema: {
+        body: object({ accepted: str(32, { minLength: 1 }), marketing: flag, cc: str(16) }, [
+          'accepted',
+        ]),
+      },
     },
     async (request) => {
+      // The sign-in hook answers first; this only guards the type.
       const account = request.account;
       if (!account) return fail('MZFinance.TermsCheckLoginRequired');
-      if (request.body.accepted.trim() !== CURRENT_TERMS_VERSION) {
-        return fail('TermsVersionMismatch');
-      }
-      const acceptances = store.data.termsAcceptances;
-      acceptances.push({
+      const { accepted, marketing, cc } = request.body;
+      const storefront = cc === undefined ? undefined : findStorefront(cc);
+      if (cc !== undefined && !storefront) throw unsupportedStorefront('cc', cc);
+      if (accepted.trim() !== CURRENT_TERMS_VERSION) return fail('TermsVersionMismatch');
+      const acceptance: TermsAcceptance = {
         dsid: account.dsid,
         termsVersionId: CURRENT_TERMS_VERSION,
         at: clock.now(),
-      });
+        marketing: marketing === undefined ? null : marketing === '1',
+      };
+      if (storefront) acceptance.cc = storefront.code;
+      const acceptances = store.data.termsAcceptances;
+      acceptances.push(acceptance);
       keepLast(acceptances, LIMITS.verifications);
       await store.save();
       return ok();

@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import type { ErrorMessage, Terms } from '@sheet/services';
+
+/**
+ * The terms flow's state: the terms the service gave (their version and HTML), the marketing
+ * choice (its default from the server), and spec §4's flags. `stopped` is an end the person cannot
+ * get past here, with Close.
+ */
+export type TermsState = {
+  terms: Terms | undefined;
+  loadError: ErrorMessage | undefined;
+  marketing: boolean;
+  waiting: boolean;
+  generalErrors: readonly ErrorMessage[];
+  stopped: ErrorMessage | undefined;
+};
+
+export const initialTermsState = (): TermsState => ({
+  terms: undefined,
+  loadError: undefined,
+  marketing: false,
+  waiting: false,
+  generalErrors: [],
+  stopped: undefined,
+});
+
+export const useTermsStore = create<TermsState>(initialTermsState);
