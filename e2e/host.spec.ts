@@ -29,7 +29,9 @@ test.describe('the host back button', () => {
       window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', '/terms');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(sheet.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
+    await expect(
+      sheet.getByRole('heading', { name: 'Updated Terms and Conditions' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
