@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { navigateInSheet } from './support/navigation';
 import { startFaultServer, type FaultMode } from './support/fault-server';
@@ -109,4 +109,20 @@ test('a remote that fails after the sheet is open shows the error in place of th
   await expectRetryRecovers(page);
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+});
+
+test("a remote whose stylesheet does not load gives the same error and Retry as a script's", async ({
+  page,
+  fault,
+  product,
+}) => {
+  // Blocked in the browser: the remote's server stays healthy, only its CSS never arrives.
+  const styles = `${new URL(fault.manifestUrl).origin}/**/*.css`;
+  const blockStyles = (route: Route) => route.abort('failed');
+  await page.route(styles, blockStyles);
+  const startedAt = Date.now();
+  await page.goto(`${product.shell.url}/terms`);
+  await expectErrorScreenWithin(page, startedAt);
+  await page.unroute(styles, blockStyles);
+  await expectRetryRecovers(page);
 });

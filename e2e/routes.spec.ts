@@ -3,22 +3,22 @@ import { navigateInSheet } from './support/navigation';
 import { expect, test } from './support/product';
 
 /** The 10 routes of spec section 2, each with the heading its remote renders. */
-// Opened directly, a code screen has nothing to verify yet: it shows the details form instead.
+// Opened directly, a step after the details form says what it misses (and offers Start Again).
 const routes = [
   { path: '/account/create/personal', heading: 'Create Your Account', remote: 'create_account' },
   {
     path: '/account/create/verify-email',
-    heading: 'Create Your Account',
+    heading: 'Verify Your Email',
     remote: 'create_account',
   },
   {
     path: '/account/create/verify-phone',
-    heading: 'Create Your Account',
+    heading: 'Verify Your Phone Number',
     remote: 'create_account',
   },
   {
     path: '/account/create/capture-phone-number',
-    heading: 'Create Your Account',
+    heading: 'Add a Phone Number',
     remote: 'create_account',
   },
   {

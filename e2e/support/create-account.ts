@@ -1,4 +1,7 @@
 import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
+
+/** Where the sheet is: its frame in the host simulator, or the page (or a part) of a sheet opened alone. */
+export type SheetScope = FrameLocator | Locator | Page;
 import type { SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
 import { controlOf, expect } from './simulator';
 
@@ -27,7 +30,7 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
 
 /** Fills the details form by label, as a person would (the labels follow the sheet's language). */
 export async function fillDetails(
-  sheet: FrameLocator,
+  sheet: SheetScope,
   person: Person,
   labels: { accountName: string | RegExp; password: string; first: string; last: string },
 ): Promise<void> {
@@ -39,8 +42,7 @@ export async function fillDetails(
   await fillBirthday(sheet, person.birthday);
 }
 
-/** `sheet`: the sheet's frame in the host simulator, or the page of a remote served alone. */
-export async function fillBirthday(sheet: FrameLocator | Locator, iso: string): Promise<void> {
+export async function fillBirthday(sheet: SheetScope, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   await sheet.locator('#field-birthday-day').fill(String(Number(day)));
   await sheet.locator('#field-birthday-month').selectOption(String(Number(month)));
@@ -63,7 +65,7 @@ export async function latestCode(
 }
 
 /** Types a code into the digit boxes, one key per digit, as a person (or a TV remote) does. */
-export async function enterCode(sheet: FrameLocator | Locator, code: string): Promise<void> {
+export async function enterCode(sheet: SheetScope, code: string): Promise<void> {
   const first = sheet.locator('input[autocomplete="one-time-code"]');
   await first.click();
   await first.pressSequentially(code);
@@ -109,7 +111,7 @@ export async function expectNoSecretsLeaked(
 }
 
 /** Fills the details form in English and continues to the email code screen. */
-export async function reachEmailCode(sheet: FrameLocator, person: Person): Promise<void> {
+export async function reachEmailCode(sheet: SheetScope, person: Person): Promise<void> {
   await fillDetails(sheet, person, {
     accountName: 'Email',
     password: 'Password',

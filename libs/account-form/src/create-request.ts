@@ -1,6 +1,18 @@
-import { BridgeUnavailableError, type HostBridge } from '@sheet/bridge';
+import {
+  BridgeCallError,
+  BridgeTimeoutError,
+  BridgeUnavailableError,
+  type HostBridge,
+} from '@sheet/bridge';
 import { type Device } from '@sheet/routing';
-import { CHINA_STOREFRONT, type CreateAccountRequest } from '@sheet/services';
+import {
+  CHINA_STOREFRONT,
+  MISSING_CAPTCHA_PROVIDER,
+  ServiceError,
+  ServiceErrorKind,
+  type CaptchaData,
+  type CreateAccountRequest,
+} from '@sheet/services';
 import { ACCOUNT_NAME, accountTypeOf, textValue, toFormValues, visibleFields } from './field-rules';
 import type { AccountFormState } from './form-state';
 import { storefrontIso2 } from './phone-codes';
@@ -10,6 +22,8 @@ const OFFICE_PHONE = 'phoneOfficeNumber';
 export type HostFacts = {
   platform: CreateAccountRequest['platform'];
   device: CreateAccountRequest['device'];
+  /** the host's challenge, for a storefront that requires a captcha (spec §5) */
+  getCaptchaData?: CreateAccountRequest['getCaptchaData'];
 };
 
 /** What a flow verified of the person's phone: the number, and the code's id and secret. */
@@ -51,6 +65,7 @@ export function createAccountRequest(
       ? { phoneVerification: { phoneId: phone.phoneId, phoneSecretCode: phone.phoneSecretCode } }
       : {}),
     device: host.device,
+    ...(host.getCaptchaData ? { getCaptchaData: host.getCaptchaData } : {}),
     ...(state.query.restrictedAccountType
       ? { restrictedAccountType: state.query.restrictedAccountType }
       : {}),
@@ -72,6 +87,7 @@ export async function hostFacts(
 ): Promise<HostFacts> {
   const platform = device === 'tv' ? 'android-tv' : 'android';
   if (!bridge) return { platform, device: {} };
+  const getCaptchaData = () => captchaFromHost(bridge);
   const optional = <T>(promise: Promise<T>) =>
     promise.catch((error: unknown) => {
       if (error instanceof BridgeUnavailableError) return undefined;
@@ -88,9 +104,37 @@ export async function hostFacts(
   ]);
   return {
     platform,
+    getCaptchaData,
     device: {
       ...(id ? { machineGUID: id.deviceId, guid: id.deviceId } : {}),
       ...(signed ? { xAppleActionSignature: signed.signature } : {}),
     },
   };
+}
+
+/**
+ * The host's own challenge (a captcha) for creating the account. A host without one is a missing
+ * provider (spec §5: 'missing getCaptchaData'); a failed or dismissed challenge says so; either
+ * way the person stays where they are, everything typed kept, and may try again.
+ */
+async function captchaFromHost(bridge: HostBridge): Promise<CaptchaData> {
+  try {
+    const { token } = await bridge.request('getCaptchaData', { action: 'createAccount' });
+    return { captchaToken: token };
+  } catch (error) {
+    if (error instanceof BridgeUnavailableError) {
+      throw new ServiceError(MISSING_CAPTCHA_PROVIDER, {
+        kind: ServiceErrorKind.missingDependencies,
+        errorKey: MISSING_CAPTCHA_PROVIDER,
+      });
+    }
+    const failed = error instanceof BridgeCallError && error.code === 'failed';
+    if (!failed && !(error instanceof BridgeCallError) && !(error instanceof BridgeTimeoutError)) {
+      throw error;
+    }
+    throw new ServiceError(failed ? 'Captcha failed' : 'Captcha cancelled', {
+      kind: ServiceErrorKind.serverError,
+      errorKey: failed ? 'CaptchaFailed' : 'CaptchaCancelled',
+    });
+  }
 }

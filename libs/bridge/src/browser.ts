@@ -142,6 +142,10 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       record({ name: 'notifyTermsAgreed', agreed: params.agreed }, params.agreed ? 'yes' : 'no'),
     notifyPrivacyConsent: (params) =>
       record({ name: 'notifyPrivacyConsent', choice: params.choice }, params.choice),
+    // No host to show a challenge: the call that needs one says so.
+    getCaptchaData: () => Promise.reject(new BridgeUnavailableError('getCaptchaData')),
+    // The browser has its own navigation; there are no native buttons to set.
+    setNavigationButtons: async () => ({}),
     // Nobody reads SMS for the sheet here: the person types the code.
     expectSmsCode: async () => ({}),
     setCarrierStatus: (params) =>

@@ -69,6 +69,9 @@ export function isPrivacyConsentChoice(value: unknown): value is PrivacyConsentC
   );
 }
 
+/** The native buttons around the sheet: Back (hidden on a flow's first screen) and Close. */
+export type NavigationButtons = { back: boolean; close: boolean };
+
 export interface HostRequests {
   /** Host sign-in; waits for a person (interactive time-out). Declining answers code `cancelled`. */
   authenticate: { params: { reason?: AuthenticateReason }; result: { authenticated: boolean } };
@@ -102,6 +105,13 @@ export interface HostRequests {
    * Consent) and pass it on with the `smsCode` event. WebView has no WebOTP, so this is the way.
    */
   expectSmsCode: { params: { msisdn: string }; result: Record<string, never> };
+  /**
+   * The host's own challenge (a captcha) for a call that needs one; resolves with its token. Waits
+   * for a person. A failed challenge answers code `failed`, a dismissed one `cancelled`.
+   */
+  getCaptchaData: { params: { action: 'createAccount' }; result: { token: string } };
+  /** Which native navigation buttons the host shows for this screen (presses come as events). */
+  setNavigationButtons: { params: NavigationButtons; result: Record<string, never> };
   /** The carrier bundle's new status (after a link: `eligible`). */
   setCarrierStatus: { params: { status: CarrierStatus }; result: Record<string, never> };
   /** What the host knows of the person's subscriptions is stale: it asks again. */
@@ -125,13 +135,19 @@ export const HOST_REQUEST_NAMES = [
   'notifyTermsAgreed',
   'notifyPrivacyConsent',
   'expectSmsCode',
+  'getCaptchaData',
+  'setNavigationButtons',
   'setCarrierStatus',
   'invalidateSubscriptionStatus',
   'closeSheet',
 ] as const satisfies readonly HostRequestName[];
 
 /** Requests that wait for a person and so use the interactive time-out. */
-export const INTERACTIVE_REQUESTS: readonly HostRequestName[] = ['authenticate', 'showDialog'];
+export const INTERACTIVE_REQUESTS: readonly HostRequestName[] = [
+  'authenticate',
+  'showDialog',
+  'getCaptchaData',
+];
 
 export function isHostRequestName(value: unknown): value is HostRequestName {
   return typeof value === 'string' && (HOST_REQUEST_NAMES as readonly string[]).includes(value);
@@ -158,6 +174,8 @@ export interface HostEvents {
   back: Record<string, never>;
   /** a one-time code the host read from an SMS (4 to 10 characters, at least one digit) */
   smsCode: { code: string };
+  /** the host's native Close button */
+  close: Record<string, never>;
 }
 
 export type HostEventName = keyof HostEvents;

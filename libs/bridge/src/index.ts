@@ -30,6 +30,7 @@ export {
   type HostRequestMessage,
   type HostRequestName,
   type HostRequests,
+  type NavigationButtons,
   type HostResponseMessage,
   type HostToSheetMessage,
   INTERACTIVE_REQUESTS,

@@ -53,6 +53,7 @@ const SMS_CODE = /^(?=.*\d)[0-9A-Za-z]{4,10}$/;
 /** Each event's params, checked and normalised, or why they do not fit. */
 const EVENT_CHECKS: { [N in HostEventName]: (params: Json) => HostEvents[N] | string } = {
   back: () => ({}),
+  close: () => ({}),
   smsCode: (p) => (typeof p.code === 'string' && SMS_CODE.test(p.code) ? { code: p.code } : 'code'),
 };
 
@@ -144,6 +145,9 @@ const RESULT_CHECKS: Checks = {
   notifyTermsAgreed: () => ({}),
   notifyPrivacyConsent: () => ({}),
   expectSmsCode: () => ({}),
+  getCaptchaData: (r) =>
+    typeof r.token === 'string' && r.token !== '' ? { token: r.token } : 'token',
+  setNavigationButtons: () => ({}),
   setCarrierStatus: () => ({}),
   invalidateSubscriptionStatus: () => ({}),
   closeSheet: () => ({}),

@@ -25,8 +25,12 @@ export {
   withTimeout,
 } from './with-timeout';
 export {
+  currentCloseHandler,
+  hasOneTimeBackHandler,
+  onBackHandlerChange,
   setOneTimeBackHandler,
   takeOneTimeBackHandler,
+  useCloseHandler,
   useOneTimeBackHandler,
 } from './back-handler';
 export {
@@ -38,5 +42,11 @@ export {
   type Theme,
 } from './launch-params';
 export { applyPresentation } from './presentation';
+export { useExperimentVariant } from './experiment-variant';
 export { RETURNING_STATE, useOnReturn } from './return-to-screen';
-export { useSheetContext, type SheetContext } from './sheet-context';
+export {
+  DEFAULT_FEATURE_SWITCHES,
+  useSheetContext,
+  type FeatureSwitches,
+  type SheetContext,
+} from './sheet-context';

@@ -1,5 +1,5 @@
 import { createBridge } from '@sheet/bridge';
-import { createTransport, loadBag } from '@sheet/services';
+import { clientOf, createTransport, loadBag } from '@sheet/services';
 import type { LaunchParams } from './launch-params';
 import { useSheetContext } from './sheet-context';
 import { LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
@@ -13,7 +13,7 @@ import { LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
 export async function connectStandaloneServices(launch: LaunchParams, url: URL): Promise<void> {
   const bagUrl = url.searchParams.get('bag');
   const bridge = createBridge({ hostOrigins: [] });
-  const transport = createTransport();
+  const transport = createTransport({ client: clientOf(launch.device) });
   if (!bagUrl) {
     useSheetContext.setState({ bridge });
     return;

@@ -31,7 +31,13 @@ describe('error catalogue', () => {
     ['MZFinance.TermsCheckLoginRequired', 'signInRequired', 'reauthenticate'],
     ['MZCommerce.NoAuthorization', 'signInRequired', 'reauthenticate'],
     ['MEDIA_LINK_INVALID_SESSION', 'linkExpired', 'show'],
-    ['MZCommerce.HardBundleAlreadyClaimed', 'bundleAlreadyClaimed', 'show'],
+    ['MZCommerce.HardBundleAlreadyClaimed', 'bundleAlreadyClaimed', 'stop'],
+    ['NoAccountFound', 'noAccountFound', 'stop'],
+    ['IneligibleStorefront', 'ineligibleStorefront', 'stop'],
+    ['Unauthorized', 'accountNotSupported', 'stop'],
+    ['missing getCaptchaData', 'captchaUnavailable', 'show'],
+    ['CaptchaFailed', 'captchaFailed', 'show'],
+    ['CaptchaCancelled', 'captchaCancelled', 'show'],
   ])('the spec key %s -> %s (%s)', (key, i18nKey, action) => {
     expect(describeError(failure({ errorMessageKey: key }))).toEqual({ i18nKey, action });
     expect(describeError(failure({ errorKey: key }))).toEqual({ i18nKey, action });

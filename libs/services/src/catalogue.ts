@@ -9,7 +9,8 @@ import { SERVICES_NAMESPACE } from './strings';
 
 /** What the sheet does about an error, besides showing its text. */
 export type ErrorAction =
-  'show' | 'showServerMessage' | 'reauthenticate' | 'clearSession' | 'ignore';
+  /** `stop`: nothing on this screen can change it; the flow ends with the message and Close */
+  'show' | 'showServerMessage' | 'reauthenticate' | 'clearSession' | 'ignore' | 'stop';
 
 export type ErrorDescription = {
   /** key in the `services` i18n namespace */
@@ -22,6 +23,10 @@ export type ErrorDescription = {
 };
 
 const show = (i18nKey: string): ErrorDescription => ({ i18nKey, action: 'show' });
+const stop = (i18nKey: string): ErrorDescription => ({ i18nKey, action: 'stop' });
+
+/** The key (and message) of the error a captcha-guarded call raises with no one to ask (spec §5). */
+export const MISSING_CAPTCHA_PROVIDER = 'missing getCaptchaData';
 const reauthenticate: ErrorDescription = { i18nKey: 'signInRequired', action: 'reauthenticate' };
 const sessionExpired: ErrorDescription = { i18nKey: 'sessionExpired', action: 'clearSession' };
 
@@ -47,7 +52,16 @@ export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDescription>> = {
   'MZFinance.TermsCheckLoginRequired': reauthenticate,
   'MZCommerce.NoAuthorization': reauthenticate,
   MEDIA_LINK_INVALID_SESSION: show('linkExpired'),
-  'MZCommerce.HardBundleAlreadyClaimed': show('bundleAlreadyClaimed'),
+  'MZCommerce.HardBundleAlreadyClaimed': stop('bundleAlreadyClaimed'),
+  // Accounts of a kind these flows do not support (spec §6).
+  NoAccountFound: stop('noAccountFound'),
+  IneligibleStorefront: stop('ineligibleStorefront'),
+  Unauthorized: stop('accountNotSupported'),
+  // Captcha (spec §5): the host shows the challenge; without a host that can, it cannot be done.
+  [MISSING_CAPTCHA_PROVIDER]: show('captchaUnavailable'),
+  CaptchaFailed: show('captchaFailed'),
+  CaptchaCancelled: show('captchaCancelled'),
+  CaptchaRequired: show('captchaRequired'),
   [String(AUTH_ERROR_STATUS)]: reauthenticate,
   [String(UNKNOWN_SERVER_ERROR)]: show('unknownServerError'),
   [String(CANCELLED_CODE)]: { i18nKey: 'cancelled', action: 'ignore' },
@@ -85,6 +99,7 @@ export function describeError(error: unknown): ErrorDescription {
     const entry = key && ERROR_CATALOGUE[key];
     if (entry) return entry;
   }
+  if (fields.kind === ServiceErrorKind.missingFromState) return show('missingFromState');
   const byStatus = fields.status !== undefined && ERROR_CATALOGUE[String(fields.status)];
   if (byStatus) return byStatus;
   if (

@@ -1,4 +1,5 @@
 import {
+  clientOf,
   assertSuccess,
   bagUrl,
   BagValueMissingError,
@@ -67,6 +68,24 @@ describe('transport', () => {
     );
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
+
+  it.each([
+    ['phone', 'android'],
+    ['tv', 'android-tv'],
+  ] as const)(
+    'names the app version and platform on a %s with every call',
+    async (device, platform) => {
+      const fetchImpl = answering('{"status":0}');
+      await createTransport({ fetchImpl, client: clientOf(device) })({
+        method: 'GET',
+        url: 'https://svc.test/x',
+      });
+      expect(fetchImpl.mock.calls[0]![1]?.headers).toMatchObject({
+        'X-Client-Version': '2534.14.0',
+        'X-Client-Platform': platform,
+      });
+    },
+  );
 
   it('sends JSON bodies as JSON and queries in the URL', async () => {
     const fetchImpl = answering('{"status":0}');

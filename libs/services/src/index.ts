@@ -15,6 +15,7 @@ export {
   errorMessageOf,
   type ErrorMessage,
   GENERAL_ERROR,
+  MISSING_CAPTCHA_PROVIDER,
   RESEND_TOO_SOON,
   type ErrorAction,
   type ErrorDescription,
@@ -22,6 +23,7 @@ export {
 export { assertSuccess, isEnvelope, type Envelope } from './envelope';
 export {
   missingDependenciesError,
+  missingFromStateError,
   missingParametersError,
   ServiceError,
   ServiceErrorKind,
@@ -31,7 +33,9 @@ export {
 } from './service-error';
 export { registerServiceStrings, SERVICES_NAMESPACE } from './strings';
 export {
+  clientOf,
   createTransport,
+  type ClientInfo,
   DEFAULT_TIMEOUT_MS,
   encodeParams,
   type HostHttp,

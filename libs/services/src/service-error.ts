@@ -65,6 +65,13 @@ export function missingParametersError(names: string[]): ServiceError {
   });
 }
 
+/** A screen opened without what it needs from the screens before it (spec §8). */
+export function missingFromStateError(names: string[]): ServiceError {
+  return new ServiceError(`Missing from state: ${names.join(', ')}`, {
+    kind: ServiceErrorKind.missingFromState,
+  });
+}
+
 export function missingDependenciesError(names: string[]): ServiceError {
   return new ServiceError(`Missing dependencies: ${names.join(', ')}`, {
     kind: ServiceErrorKind.missingDependencies,

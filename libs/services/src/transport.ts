@@ -1,3 +1,4 @@
+import { APP_VERSION } from './reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 
 export type ParamValue = string | number | boolean | null | undefined;
@@ -29,12 +30,21 @@ export type TransportOptions = {
   /** inside the host: its native HTTP; outside: plain fetch */
   hostHttp?: HostHttp;
   fetchImpl?: typeof fetch;
+  /** the app and platform the sheet runs in (spec §9: 2534.14.0, Android), sent with every call */
+  client?: ClientInfo;
   /** the host sign-in token, sent as a bearer token to calls that need sign-in */
   getAuthToken?: () => string | undefined;
   timeoutMs?: number;
 };
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type ClientInfo = { version: string; platform: 'android' | 'android-tv' };
+
+/** The app and platform the sheet runs in (spec §9: 2534.14.0 on Android), by device. */
+export function clientOf(device: 'phone' | 'tv'): ClientInfo {
+  return { version: APP_VERSION, platform: device === 'tv' ? 'android-tv' : 'android' };
+}
 
 /** Booleans travel as 1 or 0 (spec §7); empty values are left out. */
 export function encodeParams(params: Params): URLSearchParams {
@@ -54,6 +64,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
       ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}`
       : request.url;
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    if (options.client) {
+      headers['X-Client-Version'] = options.client.version;
+      headers['X-Client-Platform'] = options.client.platform;
+    }
     const token = options.getAuthToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;

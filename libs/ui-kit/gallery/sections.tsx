@@ -5,6 +5,7 @@ import {
   ErrorPanelSection,
   SpinnerSection,
   StickyCallToActionSection,
+  StopPanelSection,
 } from './section-groups/page-sections';
 import {
   TextInputSection,
@@ -40,6 +41,7 @@ export const SECTIONS: GallerySection[] = [
   { name: 'AlertBox', covers: ['AlertBox'], render: () => <AlertBoxSection /> },
   { name: 'ErrorPanel', covers: ['ErrorPanel'], render: () => <ErrorPanelSection /> },
   { name: 'Spinner', covers: ['Spinner'], render: () => <SpinnerSection /> },
+  { name: 'StopPanel', covers: ['StopPanel'], render: () => <StopPanelSection /> },
   { name: 'TextInput', covers: ['TextInput'], render: () => <TextInputSection /> },
   { name: 'SelectField', covers: ['SelectField'], render: () => <SelectFieldSection /> },
   { name: 'CheckboxField', covers: ['CheckboxField'], render: () => <CheckboxFieldSection /> },

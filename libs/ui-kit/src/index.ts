@@ -29,6 +29,7 @@ export { ServerField, ServerFields, type ServerFieldsProps } from './form/Server
 export { TermsCheckbox, type TermsCheckboxProps } from './form/TermsCheckbox';
 export { TextInput } from './form/TextInput';
 export { StickyCallToAction, type StickyCallToActionProps } from './StickyCallToAction';
+export { StopPanel, type StopPanelProps } from './StopPanel';
 export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';
 export {
   daysInMonth,

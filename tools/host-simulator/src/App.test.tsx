@@ -503,6 +503,201 @@ describe('App', () => {
     expect(screen.getByRole('log')).toHaveTextContent('message from http://evil.test');
   });
 
+  describe('Security check (getCaptchaData)', () => {
+    const ask = (send: (name: HostRequestName, params?: object) => string) =>
+      send('getCaptchaData', { action: 'createAccount' });
+
+    it('shows the Security check and answers a token when the person passes', async () => {
+      const user = userEvent.setup();
+      const { send, replyTo, frame } = setup();
+      const sheet = frame();
+      const id = ask(send);
+      const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+      expect(dialog).toHaveAccessibleDescription('The app would show its own challenge here.');
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Pass', 'Fail', 'Cancel']);
+      await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
+      const reply = await replyTo(id);
+      expect(reply).toMatchObject({
+        ok: true,
+        result: { token: expect.stringMatching(/^sim-captcha-[0-9a-f]+$/) },
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(frame()).toBe(sheet);
+      const log = screen.getByRole('log');
+      expect(log).toHaveTextContent('getCaptchaData');
+      expect(log).toHaveTextContent('"action": "createAccount"');
+      expect(log).toHaveTextContent('"token": "•••"');
+      expect(log.textContent).not.toContain(reply.result.token);
+      expect(log.textContent).not.toContain('sim-captcha-');
+    });
+
+    it('answers failed when the person fails the challenge', async () => {
+      const user = userEvent.setup();
+      const { send, replyTo } = setup();
+      const id = ask(send);
+      const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+      await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+      expect(await replyTo(id)).toMatchObject({
+        ok: false,
+        error: { code: 'failed', message: 'The person failed the challenge' },
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('answers cancelled on Cancel or Escape', async () => {
+      const user = userEvent.setup();
+      const { send, replyTo } = setup();
+      const cancelled = ask(send);
+      let dialog = await screen.findByRole('dialog', { name: 'Security check' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(await replyTo(cancelled)).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      const escaped = ask(send);
+      dialog = await screen.findByRole('dialog', { name: 'Security check' });
+      expect(within(dialog).getByRole('button', { name: 'Pass' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(await replyTo(escaped)).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('refuses another action without showing the dialog', async () => {
+      const { send, replyTo } = setup();
+      expect(await replyTo(send('getCaptchaData', { action: 'signIn' }))).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_params' },
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes the dialog when the sheet is reloaded, posting nothing to the new sheet', async () => {
+      const user = userEvent.setup();
+      const { send, posted } = setup();
+      const id = ask(send);
+      await screen.findByRole('dialog', { name: 'Security check' });
+      await user.click(screen.getByRole('button', { name: 'Reload sheet' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(posted.mock.calls.filter(([message]) => message.id === id)).toEqual([]);
+    });
+  });
+
+  describe('Host navigation bar (setNavigationButtons)', () => {
+    const bar = () => screen.getByRole('navigation', { name: 'Host navigation bar' });
+    const barButtons = () =>
+      within(bar())
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
+    const events = (posted: jest.Mock, name: string) =>
+      posted.mock.calls.filter(([message]) => message.kind === 'event' && message.name === name);
+
+    it('shows no buttons before the sheet asks for any', () => {
+      setup();
+      expect(bar()).toBeInTheDocument();
+      expect(barButtons()).toEqual([]);
+      // The bar sits inside the device frame, directly above the sheet.
+      expect(bar().nextElementSibling).toBe(screen.getByTitle('Sheet'));
+    });
+
+    it('shows the buttons the sheet asks for', async () => {
+      const { send, replyTo } = setup();
+      expect(
+        await replyTo(send('setNavigationButtons', { back: true, close: true })),
+      ).toMatchObject({ ok: true, result: {} });
+      expect(barButtons()).toEqual(['Previous screen', 'Close sheet']);
+      expect(within(bar()).getByRole('button', { name: 'Previous screen' })).toHaveTextContent('‹');
+      expect(within(bar()).getByRole('button', { name: 'Close sheet' })).toHaveTextContent('✕');
+      await replyTo(send('setNavigationButtons', { back: false, close: true }));
+      expect(barButtons()).toEqual(['Close sheet']);
+      await replyTo(send('setNavigationButtons', { back: true, close: false }));
+      expect(barButtons()).toEqual(['Previous screen']);
+      await replyTo(send('setNavigationButtons', { back: false, close: false }));
+      expect(barButtons()).toEqual([]);
+      expect(screen.getByRole('log')).toHaveTextContent('setNavigationButtons');
+    });
+
+    it('names its buttons apart from the toolbar Back (names match by substring in e2e)', async () => {
+      const { send, replyTo } = setup();
+      await replyTo(send('setNavigationButtons', { back: true, close: true }));
+      const names = screen
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+      expect(names.filter((name) => /back/i.test(name))).toEqual(['Back']);
+      expect(names.filter((name) => /close/i.test(name))).toEqual(['Close sheet']);
+    });
+
+    it('sends back as the toolbar Back does, and close for Close sheet', async () => {
+      const user = userEvent.setup();
+      const { send, replyTo, posted } = setup();
+      await replyTo(send('setNavigationButtons', { back: true, close: true }));
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(screen.getByRole('button', { name: 'Previous screen' }));
+      const back = events(posted, 'back');
+      expect(back).toHaveLength(2);
+      expect(back[1]).toEqual(back[0]);
+      expect(back[1]).toEqual([
+        { channel: 'sheet-bridge', version: 1, kind: 'event', name: 'back', params: {} },
+        SHEET,
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Close sheet' }));
+      expect(events(posted, 'close')).toEqual([
+        [{ channel: 'sheet-bridge', version: 1, kind: 'event', name: 'close', params: {} }, SHEET],
+      ]);
+      // The close event only tells the sheet; the sheet decides whether to close.
+      expect(screen.getByTitle('Sheet')).toBeInTheDocument();
+      const log = screen.getByRole('log');
+      expect(
+        within(log)
+          .getAllByText(/^close$/)
+          .map((name) => name.closest('li')?.textContent),
+      ).toEqual([expect.stringContaining('host → sheet')]);
+    });
+
+    it('refuses malformed params and keeps the buttons shown', async () => {
+      const { send, replyTo } = setup();
+      await replyTo(send('setNavigationButtons', { back: true, close: false }));
+      expect(
+        await replyTo(send('setNavigationButtons', { back: 'yes', close: true })),
+      ).toMatchObject({ ok: false, error: { code: 'invalid_params' } });
+      expect(await replyTo(send('setNavigationButtons', {}))).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_params' },
+      });
+      expect(barButtons()).toEqual(['Previous screen']);
+    });
+
+    it('forgets the buttons when the sheet is reloaded or closed', async () => {
+      const user = userEvent.setup();
+      const { send, replyTo, wire } = setup();
+      await replyTo(send('setNavigationButtons', { back: true, close: true }));
+      await user.click(screen.getByRole('button', { name: 'Reload sheet' }));
+      expect(barButtons()).toEqual([]);
+
+      wire();
+      await replyTo(send('setNavigationButtons', { back: true, close: true }));
+      await replyTo(send('closeSheet'));
+      const panel = (await screen.findByRole('heading', { name: 'Sheet closed' })).closest(
+        'section',
+      )!;
+      expect(
+        screen.queryByRole('navigation', { name: 'Host navigation bar' }),
+      ).not.toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Open again' }));
+      expect(barButtons()).toEqual([]);
+    });
+
+    it('is drawn above the sheet in the TV frame too', async () => {
+      const { send, replyTo } = setup({ settings: { tv: true } });
+      await replyTo(send('setNavigationButtons', { back: true, close: false }));
+      expect(barButtons()).toEqual(['Previous screen']);
+      expect(bar().nextElementSibling).toContainElement(screen.getByTitle('Sheet'));
+    });
+  });
+
   describe('Deliver SMS', () => {
     const MSISDN = '+15555550100';
     const LATEST = 'http://127.0.0.1:4100/__control/codes/latest?channel=sms&target=15555550100';

@@ -1,16 +1,20 @@
+import type { NavigationButtons } from '@sheet/bridge';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppDialog } from './AppDialog';
 import { BridgeLog } from './BridgeLog';
+import { CaptchaDialog } from './CaptchaDialog';
 import { ClosedPanel } from './ClosedPanel';
 import { originOf, type SimulatorConfig } from './config';
 import { DeviceFrame } from './DeviceFrame';
 import type {
+  CaptchaOutcome,
   DialogRequest,
   HandedOver,
   HandedOverAccount,
   HostEnvironment,
 } from './host-handlers';
 import { appendEntry, createLogEntry, type LogEntry, type Logger } from './log';
+import { NavigationBar } from './NavigationBar';
 import { buildSheetUrl, type Settings, settingsToSearch } from './settings';
 import { type SignInResult, SignInDialog } from './SignInDialog';
 import { fetchLatestSmsCode } from './sms-delivery';
@@ -19,7 +23,8 @@ import { useHostBridge } from './use-host-bridge';
 
 type OpenModal =
   | { kind: 'signIn'; reason: string | undefined; resolve(signedIn: boolean): void }
-  | { kind: 'dialog'; request: DialogRequest; resolve(buttonId: string | null): void };
+  | { kind: 'dialog'; request: DialogRequest; resolve(buttonId: string | null): void }
+  | { kind: 'captcha'; resolve(outcome: CaptchaOutcome): void };
 
 export type AppProps = {
   config: SimulatorConfig;
@@ -44,6 +49,8 @@ export function App(props: AppProps) {
   const [smsTo, setSmsTo] = useState<string | null>(null);
   /** What the last Deliver SMS did, in a sentence (delivered, no SMS yet, emulator unreachable). */
   const [smsNotice, setSmsNotice] = useState<string | null>(null);
+  /** The native navigation buttons the shown sheet asked for (null: it has not asked: none). */
+  const [navButtons, setNavButtons] = useState<NavigationButtons | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   /** Counts the sheets shown (each reload or close ends one), so a late delivery finds its sheet gone. */
   const sheetCount = useRef(0);
@@ -73,6 +80,7 @@ export function App(props: AppProps) {
     setModal(null);
     if (open?.kind === 'signIn') open.resolve(false);
     else if (open?.kind === 'dialog') open.resolve(null);
+    else if (open?.kind === 'captcha') open.resolve('cancelled');
   };
 
   /** The sheet is gone (reloaded or closed): what it asked of the host goes with it. */
@@ -80,11 +88,12 @@ export function App(props: AppProps) {
     sheetCount.current += 1;
     setSmsTo(null);
     setSmsNotice(null);
+    setNavButtons(null);
   };
 
   /**
-   * A fresh sheet: a new iframe (so a new window), nothing handed over yet, no SMS expected, no host
-   * dialog open.
+   * A fresh sheet: a new iframe (so a new window), nothing handed over yet, no SMS expected, no
+   * navigation buttons, no host dialog open.
    */
   const reload = () => {
     cancelModal();
@@ -145,6 +154,14 @@ export function App(props: AppProps) {
       setSmsTo(msisdn);
       setSmsNotice(null);
     },
+    askCaptcha: () =>
+      new Promise<CaptchaOutcome>((resolve) => {
+        if (current.current.modal) return resolve('cancelled');
+        const open: OpenModal = { kind: 'captcha', resolve };
+        current.current.modal = open;
+        setModal(open);
+      }),
+    setNavigationButtons: (buttons) => setNavButtons(buttons),
   };
 
   const { sendEvent } = useHostBridge({
@@ -214,7 +231,19 @@ export function App(props: AppProps) {
         {closed ? (
           <ClosedPanel handedOver={handedOver} onOpenAgain={reload} />
         ) : (
-          <DeviceFrame key={loadId} tv={settings.tv} src={sheetUrl} frameRef={frameRef} />
+          <DeviceFrame
+            key={loadId}
+            tv={settings.tv}
+            src={sheetUrl}
+            frameRef={frameRef}
+            navigation={
+              <NavigationBar
+                buttons={navButtons}
+                onBack={() => void sendEvent('back')}
+                onClose={() => void sendEvent('close')}
+              />
+            }
+          />
         )}
         <BridgeLog entries={log} onClear={() => setLog([])} />
       </main>
@@ -233,6 +262,14 @@ export function App(props: AppProps) {
           request={modal.request}
           onAnswer={(buttonId) => {
             modal.resolve(buttonId);
+            finishModal();
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'captcha' ? (
+        <CaptchaDialog
+          onAnswer={(outcome) => {
+            modal.resolve(outcome);
             finishModal();
           }}
         />

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 const TV = { width: 1920, height: 1080 };
 
@@ -10,12 +10,15 @@ export function tvScale(availableWidth: number): number {
 
 /**
  * The sheet's iframe in a phone frame (412 × 915 CSS px) or a TV frame (1920 × 1080 laid out,
- * scaled down with a CSS transform to fit).
+ * scaled down with a CSS transform to fit), with the host's navigation bar directly above it inside
+ * the frame (the sheet keeps its full size).
  */
 export function DeviceFrame(props: {
   tv: boolean;
   src: string;
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** the host's native navigation bar, drawn above the sheet */
+  navigation?: ReactNode;
 }) {
   const stage = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -38,22 +41,28 @@ export function DeviceFrame(props: {
   if (!props.tv) {
     return (
       <div ref={stage} className="stage">
-        <div className="device device--phone">{iframe}</div>
+        <div className="device device--phone">
+          {props.navigation}
+          {iframe}
+        </div>
       </div>
     );
   }
   const scale = tvScale(width - 32);
   return (
     <div ref={stage} className="stage">
-      <div
-        className="device device--tv"
-        style={{ width: TV.width * scale, height: TV.height * scale }}
-      >
+      <div className="device device--tv" style={{ width: TV.width * scale }}>
+        {props.navigation}
         <div
-          className="device__tv-screen"
-          style={{ width: TV.width, height: TV.height, transform: `scale(${scale})` }}
+          className="device__tv-viewport"
+          style={{ width: TV.width * scale, height: TV.height * scale }}
         >
-          {iframe}
+          <div
+            className="device__tv-screen"
+            style={{ width: TV.width, height: TV.height, transform: `scale(${scale})` }}
+          >
+            {iframe}
+          </div>
         </div>
       </div>
     </div>

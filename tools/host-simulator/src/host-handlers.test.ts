@@ -6,9 +6,13 @@ import {
   requestMessage,
 } from '@sheet/bridge';
 import {
+  type CaptchaOutcome,
+  captchaToken,
   handedOverAccount,
   handleRequest,
   type HostEnvironment,
+  navigationButtons,
+  randomHex,
   shortHash,
   termsNotice,
 } from './host-handlers';
@@ -26,6 +30,8 @@ function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
     adoptsHandedOverAccount: () => true,
     signInWith: jest.fn(),
     expectSmsCode: jest.fn(),
+    askCaptcha: jest.fn(async (): Promise<CaptchaOutcome> => 'cancelled'),
+    setNavigationButtons: jest.fn(),
     ...overrides,
   };
 }
@@ -299,6 +305,100 @@ describe('handleRequest', () => {
       reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: msisdn' } },
     });
     expect(expectSmsCode).not.toHaveBeenCalled();
+  });
+
+  it('answers a passed Security check with a fresh sim-captcha token', async () => {
+    const askCaptcha = jest.fn(async (): Promise<CaptchaOutcome> => 'passed');
+    const record = jest.fn();
+    const e = env({ askCaptcha, record });
+    const first = await handleRequest(request('getCaptchaData', { action: 'createAccount' }), e);
+    const second = await handleRequest(request('getCaptchaData', { action: 'createAccount' }), e);
+    expect(first).toEqual({
+      reply: { ok: true, result: { token: expect.stringMatching(/^sim-captcha-[0-9a-f]{32}$/) } },
+    });
+    expect(second.reply).not.toEqual(first.reply);
+    expect(askCaptcha).toHaveBeenCalledTimes(2);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['failed', 'failed', 'The person failed the challenge'],
+    ['cancelled', 'cancelled', 'The person dismissed the challenge'],
+  ] as const)('answers a %s Security check with code %s', async (outcome, code, message) => {
+    const askCaptcha = jest.fn(async (): Promise<CaptchaOutcome> => outcome);
+    expect(
+      await handleRequest(
+        request('getCaptchaData', { action: 'createAccount' }),
+        env({ askCaptcha }),
+      ),
+    ).toEqual({ reply: { ok: false, error: { code, message } } });
+  });
+
+  it.each([
+    ['no action', {}],
+    ['another action', { action: 'signIn' }],
+    ['an action in another case', { action: 'CreateAccount' }],
+    ['an action that is not a string', { action: 1 }],
+    ['a null action', { action: null }],
+  ])('refuses getCaptchaData with %s, without asking', async (_label, params) => {
+    const askCaptcha = jest.fn(async (): Promise<CaptchaOutcome> => 'passed');
+    expect(await handleRequest(request('getCaptchaData', params), env({ askCaptcha }))).toEqual({
+      reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: action' } },
+    });
+    expect(askCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('makes captcha tokens from random hex digits', () => {
+    expect(randomHex(4)).toMatch(/^[0-9a-f]{8}$/);
+    expect(randomHex(0)).toBe('');
+    expect(captchaToken()).toMatch(/^sim-captcha-[0-9a-f]{32}$/);
+    expect(captchaToken()).not.toBe(captchaToken());
+  });
+
+  it('remembers the navigation buttons the sheet asks for and answers {}', async () => {
+    const setNavigationButtons = jest.fn();
+    const record = jest.fn();
+    const e = env({ setNavigationButtons, record });
+    const all = [
+      { back: true, close: true },
+      { back: true, close: false },
+      { back: false, close: true },
+      { back: false, close: false },
+    ];
+    for (const buttons of all) {
+      expect(await handleRequest(request('setNavigationButtons', buttons), e)).toEqual({
+        reply: { ok: true, result: {} },
+      });
+    }
+    expect(setNavigationButtons.mock.calls).toEqual(all.map((buttons) => [buttons]));
+    // Nothing for the closed panel: the buttons belong to the sheet's current screen.
+    expect(record).not.toHaveBeenCalled();
+    // Only the two flags are kept.
+    expect(navigationButtons({ back: true, close: false, extra: 1 })).toEqual({
+      back: true,
+      close: false,
+    });
+  });
+
+  it.each([
+    ['no params', {}],
+    ['no close', { back: true }],
+    ['no back', { close: false }],
+    ['back as a string', { back: 'true', close: true }],
+    ['close as a number', { back: true, close: 0 }],
+    ['a null back', { back: null, close: true }],
+  ])('refuses setNavigationButtons with %s, changing nothing', async (_label, params) => {
+    const setNavigationButtons = jest.fn();
+    expect(
+      await handleRequest(request('setNavigationButtons', params), env({ setNavigationButtons })),
+    ).toEqual({
+      reply: {
+        ok: false,
+        error: { code: 'invalid_params', message: 'Invalid params: back, close' },
+      },
+    });
+    expect(setNavigationButtons).not.toHaveBeenCalled();
+    expect(navigationButtons(params)).toBeNull();
   });
 
   it('signs in with the account handed over, after recording its details', async () => {

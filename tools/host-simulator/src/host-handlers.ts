@@ -1,6 +1,6 @@
 /**
  * The host side of the bridge: what the simulator answers to each request. UI (sign-in, dialogs,
- * the closed panel) is reached through the environment, so this module runs in jest as is.
+ * the Security check, the navigation bar, the closed panel) is reached through the environment, so this module runs in jest as is.
  */
 import {
   type CarrierStatus,
@@ -10,6 +10,7 @@ import {
   isCarrierStatus,
   isPrivacyConsentChoice,
   isSheetCloseResult,
+  type NavigationButtons,
   type PrivacyConsentChoice,
   type SheetCloseResult,
 } from '@sheet/bridge';
@@ -36,6 +37,9 @@ export type HandedOver =
 
 export type DialogRequest = { title: string; message: string; buttons: HostDialogButton[] };
 
+/** How the person ended the Security check (getCaptchaData): passed, failed, or dismissed it. */
+export type CaptchaOutcome = 'passed' | 'failed' | 'cancelled';
+
 /** The account the sheet handed over (`handOverDetails` with a `token`), for the host to sign in with. */
 export type HandedOverAccount = { token: string; accountName?: string };
 
@@ -61,6 +65,13 @@ export type HostEnvironment = {
    * number for this sheet, so Deliver SMS can fetch that code and pass it on as the `smsCode` event.
    */
   expectSmsCode(msisdn: string): void;
+  /**
+   * Shows the Security check dialog (getCaptchaData), standing in for the host's own challenge; how
+   * the person ended it.
+   */
+  askCaptcha(): Promise<CaptchaOutcome>;
+  /** The native navigation buttons to show for the sheet's current screen (setNavigationButtons). */
+  setNavigationButtons(buttons: NavigationButtons): void;
 };
 
 /** The reply to post, and what to do once it is posted (closeSheet hides the sheet after answering). */
@@ -86,6 +97,29 @@ export function shortHash(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** `bytes` random bytes as hex digits (two per byte). */
+export function randomHex(bytes: number): string {
+  const values = new Uint8Array(bytes);
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') {
+    crypto.getRandomValues(values);
+  } else {
+    for (let index = 0; index < bytes; index += 1) values[index] = Math.floor(Math.random() * 256);
+  }
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+/** A token for a passed Security check: `sim-captcha-` and 32 random hex digits. */
+export function captchaToken(): string {
+  return `sim-captcha-${randomHex(16)}`;
+}
+
+/** setNavigationButtons params: `back` and `close`, both booleans; null when they are anything else. */
+export function navigationButtons(params: Params): NavigationButtons | null {
+  const { back, close } = params;
+  if (typeof back !== 'boolean' || typeof close !== 'boolean') return null;
+  return { back, close };
 }
 
 function dialogRequest(params: Params): DialogRequest | null {
@@ -221,6 +255,20 @@ export async function handleRequest(
       if (typeof params.msisdn !== 'string') return invalidParams('msisdn');
       env.expectSmsCode(params.msisdn);
       return ok({});
+    case 'getCaptchaData': {
+      if (params.action !== 'createAccount') return invalidParams('action');
+      const outcome = await env.askCaptcha();
+      if (outcome === 'passed') return ok({ token: captchaToken() });
+      return outcome === 'failed'
+        ? fail('failed', 'The person failed the challenge')
+        : fail('cancelled', 'The person dismissed the challenge');
+    }
+    case 'setNavigationButtons': {
+      const buttons = navigationButtons(params);
+      if (!buttons) return invalidParams('back, close');
+      env.setNavigationButtons(buttons);
+      return ok({});
+    }
     case 'setCarrierStatus':
       if (!isCarrierStatus(params.status)) return invalidParams('status');
       env.record({ kind: 'carrierStatus', status: params.status });

@@ -1,7 +1,7 @@
 /**
  * The simulator's end of the wire: reads requests from the sheet's iframe (that window and the
  * sheet origin only), answers them through host-handlers and posts replies and host events (`back`,
- * `smsCode`) to the iframe with the sheet origin as target.
+ * `close`, `smsCode`) to the iframe with the sheet origin as target.
  */
 import {
   errorMessage,
@@ -24,7 +24,7 @@ export type HostBridgeOptions = {
   onClose(): void;
 };
 
-/** An event's params: none for `back`, `{code}` for `smsCode` (as eventMessage takes them). */
+/** An event's params: none for `back` and `close`, `{code}` for `smsCode` (as eventMessage takes them). */
 export type EventParams<N extends HostEventName> =
   HostEvents[N] extends Record<string, never> ? [] : [HostEvents[N]];
 

@@ -1,7 +1,9 @@
 /** What every route needs, built once per emulator, plus the request and route typing it adds to fastify. */
 import type { FaultTarget } from './calls';
+import type { ClientLog } from './clients';
 import type { Clock } from './clock';
 import type { Codes } from './codes';
+import type { Experiment } from './experiments';
 import type { Faults } from './faults';
 import type { Account, Store } from './store';
 
@@ -11,6 +13,8 @@ export const MODES: readonly Mode[] = ['dev', 'test', 'prod'];
 
 export interface Settings {
   captchaRequired: boolean;
+  /** What `GET /experiments.json` answers (the default list until the control endpoint sets one). */
+  experiments: Experiment[];
 }
 
 export interface Emulator {
@@ -20,6 +24,8 @@ export interface Emulator {
   readonly codes: Codes;
   readonly faults: Faults;
   readonly settings: Settings;
+  /** The calls that sent `X-Client-Version` / `X-Client-Platform` (memory only). */
+  readonly clients: ClientLog;
 }
 
 declare module 'fastify' {

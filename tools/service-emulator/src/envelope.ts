@@ -49,6 +49,10 @@ const MESSAGES: Record<string, string> = {
   SmsVerificationSessionExpiredKey: 'Your session has expired. Send a new code.',
   SmsVerificationFailedKey: 'The code is not correct.',
   SendSmsInvalidSessionKey: 'Your session has expired. Send a new code.',
+  // Unsupported account kinds (account-kinds.ts); NoAccountFound is also the control endpoint's.
+  NoAccountFound: 'No account was found.',
+  IneligibleStorefront: "This account can't be used in this storefront.",
+  Unauthorized: "This account can't use this feature.",
 };
 
 export function ok<T extends object>(body: T): Success<T>;
@@ -90,6 +94,11 @@ export class RequestError extends Error {
 /** 400 InvalidRequest naming the field. */
 export function invalid(field: string, problem: string): RequestError {
   return new RequestError(400, 'InvalidRequest', `Invalid field "${field}": ${problem}`);
+}
+
+/** 400 InvalidRequest naming the request header. */
+export function invalidHeader(name: string, problem: string): RequestError {
+  return new RequestError(400, 'InvalidRequest', `Invalid header "${name}": ${problem}`);
 }
 
 export function unsupportedStorefront(field: string, value: string): RequestError {

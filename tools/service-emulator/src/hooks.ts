@@ -1,8 +1,13 @@
-/** Per-call hooks: injected faults, bearer sign-in and the body encoding each call expects. */
+/**
+ * Per-call hooks: the client headers, injected faults, bearer sign-in, unsupported account kinds and
+ * the body encoding each call expects.
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unsupportedAccountFailure } from './account-kinds';
 import { accountByToken, bearerToken } from './accounts';
 import { CALLS, type CallSpec, callMessage, isCallName } from './calls';
+import { CLIENT_PLATFORM_HEADER, CLIENT_VERSION_HEADER, clientHeaders } from './clients';
 import type { Emulator } from './context';
 import { fail, RequestError } from './envelope';
 import type { FaultSpec } from './faults';
@@ -54,7 +59,7 @@ async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolea
 const COMMON_HEADERS = {
   'cache-control': 'no-store',
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'Authorization, Content-Type',
+  'access-control-allow-headers': `Authorization, Content-Type, ${CLIENT_VERSION_HEADER}, ${CLIENT_PLATFORM_HEADER}`,
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
   'access-control-max-age': '600',
 };
@@ -72,6 +77,10 @@ export function installCallHooks(app: FastifyInstance, emulator: Emulator): void
   app.addHook('onRequest', async (request, reply) => {
     const call = request.routeOptions.config.call;
     if (call === undefined) return;
+    // The client headers come first: a bad one is answered 400 (and not recorded) whatever else is
+    // queued; a good one is recorded even when a fault or sign-in then answers.
+    const client = clientHeaders(request.headers);
+    emulator.clients.record(call, client, emulator.clock.now());
     const fault = emulator.faults.take(call);
     if (fault && (await applyFault(fault, reply))) return reply;
 
@@ -79,7 +88,12 @@ export function installCallHooks(app: FastifyInstance, emulator: Emulator): void
     if (!spec || spec.auth === 'none') return;
     const token = bearerToken(request.headers.authorization);
     request.account = (token && accountByToken(emulator.store, token)) || null;
-    if (request.account || spec.auth !== 'required') return;
+    if (request.account) {
+      // An account of a kind the linking flows do not support: its error, before the body checks.
+      const refused = unsupportedAccountFailure(call, request.account);
+      return refused ? reply.code(200).send(refused) : undefined;
+    }
+    if (spec.auth !== 'required') return;
     const failure = spec.authFailure ?? { errorKey: 'Authentication' };
     const extra = failure.errorType ? { errorType: failure.errorType } : {};
     return reply.code(200).send(fail(failure.errorKey, callMessage(call, failure.errorKey), extra));

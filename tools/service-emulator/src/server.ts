@@ -2,10 +2,12 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { HOST_ROOTS } from './calls';
+import { createClientLog } from './clients';
 import { createClock } from './clock';
 import { type CodeSentListener, createCodes } from './codes';
 import type { Emulator, Mode } from './context';
 import { BODY_LIMIT, clientError, frameworkError, installEnvelopeHandlers } from './envelope';
+import { defaultExperiments } from './experiments';
 import { createFaults } from './faults';
 import { installCallHooks } from './hooks';
 import { registerAccountRoutes } from './routes/account';
@@ -62,7 +64,8 @@ export async function buildEmulator(options: EmulatorOptions): Promise<FastifyIn
     clock,
     codes: createCodes(store, clock, onSent),
     faults: createFaults(),
-    settings: { captchaRequired: false },
+    settings: { captchaRequired: false, experiments: defaultExperiments() },
+    clients: createClientLog(),
   };
 
   // JSON: an empty body is no body (the schema then decides); text/plain is not accepted.

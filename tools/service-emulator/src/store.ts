@@ -22,6 +22,11 @@ export interface Account {
   restrictedAccountType: string | null;
   phoneNumber: string | null;
   createdAt: number;
+  /**
+   * What kind of account it is (`POST /__control/accounts/kind`); absent (older files, new
+   * accounts): `supported`. See account-kinds.ts.
+   */
+  kind?: string;
 }
 
 export interface TokenRecord {

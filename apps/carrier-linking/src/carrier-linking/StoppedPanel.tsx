@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMessageText, type FieldMessage } from '@sheet/account-form';
-import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
+import { StopPanel } from '@sheet/ui-kit';
 import { retryLinking } from '../flow/carrier-actions';
 import { useCarrierLinkingStore } from '../flow/carrier-store';
 import { closeAfterStop } from '../flow/link-carrier';
@@ -15,17 +15,14 @@ export function StoppedPanel({ stop }: { stop: { message: FieldMessage; canRetry
   const text = useMessageText();
   const waiting = useCarrierLinkingStore((state) => state.waiting);
   return (
-    <main className="sk-page">
-      <PageHeader title={t('stopped.title')} />
-      <AlertBox messages={[text(stop.message) ?? '']} />
-      <StickyCallToAction
-        label={t('close')}
-        busy={waiting}
-        onAction={() => void closeAfterStop()}
-        secondary={
-          stop.canRetry ? { label: t('tryAgain'), onAction: () => void retryLinking() } : undefined
-        }
-      />
-    </main>
+    <StopPanel
+      title={t('stopped.title')}
+      message={text(stop.message) ?? ''}
+      busy={waiting}
+      action={{ label: t('close'), onAction: () => void closeAfterStop() }}
+      secondary={
+        stop.canRetry ? { label: t('tryAgain'), onAction: () => void retryLinking() } : undefined
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useSheetContext } from '@sheet/routing';
 import {
   createAccount,
   describeError,
+  errorMessageOf,
   linkCarrier,
   ServiceError,
   ServiceErrorKind,
@@ -90,13 +91,18 @@ async function linkWithOneSignIn({ services, bridge }: SheetDeps): Promise<boole
 
 const needsSignIn = (error: unknown) => describeError(error).action === 'reauthenticate';
 
-/** The bundle is another account's: nothing here can change that, so the sheet can only close. */
+/**
+ * What nothing here can change stops the flow with its message and Close: the bundle is another
+ * account's (in this flow's words), or the account is of a kind linking does not support.
+ */
 function stopUnlessBundleClaimed(error: unknown): false {
   const fields = error instanceof ServiceError ? error.fields : undefined;
-  if (fields?.errorMessageKey !== BUNDLE_CLAIMED && fields?.errorKey !== BUNDLE_CLAIMED) {
-    throw error;
+  if (fields?.errorMessageKey === BUNDLE_CLAIMED || fields?.errorKey === BUNDLE_CLAIMED) {
+    return stop('stopped.bundleClaimed', false);
   }
-  return stop('stopped.bundleClaimed', false);
+  if (describeError(error).action !== 'stop') throw error;
+  store.setState({ stopped: { message: errorMessageOf(error), canRetry: false } });
+  return false;
 }
 
 function stop(i18nKey: string, canRetry: boolean): false {

@@ -1,6 +1,7 @@
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
 import { useSheetContext } from '@sheet/routing';
 import {
+  describeError,
   getChannelOfferParams,
   missingDependenciesError,
   ServiceError,
@@ -13,7 +14,6 @@ import { useChannelStore, type ChannelMessage } from './channel-store';
 const store = useChannelStore;
 const OFFER_NOT_FOUND = 'ChannelOfferNotFound';
 const LINK_EXPIRED = 'MEDIA_LINK_INVALID_SESSION';
-const BUNDLE_CLAIMED = 'MZCommerce.HardBundleAlreadyClaimed';
 
 export function channelDeps() {
   const { services, bridge } = useSheetContext.getState();
@@ -46,7 +46,9 @@ export async function runChannelAction<T>(work: () => Promise<T>): Promise<T | u
   try {
     return await work();
   } catch (error) {
-    if (keyOf(error) === BUNDLE_CLAIMED) {
+    // What nothing here can change (a claimed offer, an account of a kind linking does not
+    // support) ends the flow with its message and Close.
+    if (describeError(error).action === 'stop') {
       store.setState({ stopped: failureMessage(error) });
       return undefined;
     }

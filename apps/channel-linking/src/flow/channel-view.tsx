@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LinkOutcome } from '@sheet/channel-link';
 import { useSheetContext } from '@sheet/routing';
 import { SERVICES_NAMESPACE } from '@sheet/services';
-import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
+import { StopPanel } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
 import type { ChannelMessage } from './channel-store';
 
@@ -35,14 +35,12 @@ export function useFollowLink(): (outcome: LinkOutcome | undefined) => void {
 export function ChannelStop({ title, message }: { title: string; message: ChannelMessage }) {
   const { t } = useTranslation(NAMESPACE);
   const text = useChannelText();
+  const close = () => void useSheetContext.getState().closeSheet('cancelled');
   return (
-    <main className="sk-page">
-      <PageHeader title={title} />
-      <AlertBox messages={[text(message)]} />
-      <StickyCallToAction
-        label={t('close')}
-        onAction={() => void useSheetContext.getState().closeSheet('cancelled')}
-      />
-    </main>
+    <StopPanel
+      title={title}
+      message={text(message)}
+      action={{ label: t('close'), onAction: close }}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { AlertBox, PageHeader, StickyCallToAction, TextInput } from '@sheet/ui-kit';
 import { useCreateAccountStore } from '../flow/create-account-store';
-import { FLOW_PATHS } from '../flow/paths';
+import { MissingDetails } from '../flow/MissingDetails';
 import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
 import { changeFieldValue } from '../personal/personal-form-actions';
@@ -14,7 +13,6 @@ export default function CapturePhoneNumberScreen() {
   const text = useMessageText();
   const follow = useFollowOutcome();
   useGeneralErrorsResetOnReturn();
-  const { search } = useLocation();
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
   const waiting = useCreateAccountStore((state) => state.waiting);
   const value = useCreateAccountStore((state) => state.values[CAPTURED_NUMBER]);
@@ -25,9 +23,7 @@ export default function CapturePhoneNumberScreen() {
     if (fieldsLoaded) void prefillPhoneNumber();
   }, [fieldsLoaded]);
 
-  if (!fieldsLoaded) {
-    return <Navigate to={{ pathname: FLOW_PATHS.personal, search }} replace />;
-  }
+  if (!fieldsLoaded) return <MissingDetails title={t('capturePhoneNumber.title')} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void submitCapturedNumber().then(follow);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { AccountCodeForm } from '@sheet/account-form';
 import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
 import { useCreateAccountStore } from './create-account-store';
-import { FLOW_PATHS, type FlowOutcome } from './paths';
+import { MissingDetails } from './MissingDetails';
+import type { FlowOutcome } from './paths';
 import { useFollowOutcome, useGeneralErrorsResetOnReturn, useMessageText } from './use-flow';
 
 export type CodeStepProps = {
@@ -29,16 +29,13 @@ export function CodeStep(props: CodeStepProps) {
   const text = useMessageText();
   const follow = useFollowOutcome();
   useGeneralErrorsResetOnReturn();
-  const { search } = useLocation();
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
   const waiting = useCreateAccountStore((state) => state.waiting);
   const generalErrors = useCreateAccountStore((state) => state.generalErrors);
   const codeError = useCreateAccountStore((state) => state.serverErrors[props.codeField]);
 
   // Opened without the details form (a deep link or a reload): nothing to verify yet.
-  if (!fieldsLoaded) {
-    return <Navigate to={{ pathname: FLOW_PATHS.personal, search }} replace />;
-  }
+  if (!fieldsLoaded) return <MissingDetails title={props.title} />;
   const verify = (code: string) =>
     props.verify(code).then((outcome) => {
       follow(outcome);

@@ -1,3 +1,4 @@
+import { BridgeCallError } from '@sheet/bridge';
 import { ServiceErrorKind } from '@sheet/services';
 import {
   afterEmailCodeLabelKey,
@@ -127,15 +128,46 @@ describe('retryCreatingAccount', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it('cannot create when a captcha is required without a captcha provider: says so, reports it', async () => {
+  it('cannot create when a captcha is required and no host can show one: says so, reports it', async () => {
     const { calls, reportError } = fakeSheet({ createAccountV2: CREATED_ANSWER }, HOST);
     useCreateAccountStore.setState({ captchaRequired: true });
     await expect(retryCreatingAccount()).resolves.toBeUndefined();
     expect(calls('createAccountV2')).toHaveLength(0);
-    expect(state().generalErrors).toEqual([servicesKey('generalError')]);
+    expect(state().generalErrors).toEqual([servicesKey('captchaUnavailable')]);
     expect(reportError).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: ServiceErrorKind.missingDependencies }),
+      expect.objectContaining({
+        kind: ServiceErrorKind.missingDependencies,
+        message: 'missing getCaptchaData',
+      }),
     );
+  });
+
+  it('sends the token of the host’s challenge when the storefront requires a captcha', async () => {
+    const getCaptchaData = jest.fn(async () => ({ token: 'captcha-1' }));
+    const { calls } = fakeSheet({ createAccountV2: CREATED_ANSWER }, { ...HOST, getCaptchaData });
+    useCreateAccountStore.setState({ captchaRequired: true });
+    await expect(retryCreatingAccount()).resolves.toBe(CREATED);
+    expect(getCaptchaData).toHaveBeenCalledWith({ action: 'createAccount' });
+    expect(calls('createAccountV2')[0]!.form).toMatchObject({ captchaToken: 'captcha-1' });
+  });
+
+  it.each([
+    ['failed', 'captchaFailed'],
+    ['cancelled', 'captchaCancelled'],
+  ])('a challenge %s says so, creates nothing and keeps every value', async (code, i18nKey) => {
+    const getCaptchaData = async () => {
+      throw new BridgeCallError('getCaptchaData', code, 'no');
+    };
+    const { calls, reportError } = fakeSheet(
+      { createAccountV2: CREATED_ANSWER },
+      { ...HOST, getCaptchaData },
+    );
+    useCreateAccountStore.setState({ captchaRequired: true });
+    await retryCreatingAccount();
+    expect(calls('createAccountV2')).toHaveLength(0);
+    expect(state().generalErrors).toEqual([servicesKey(i18nKey)]);
+    expect(state().values).toEqual(VALUES);
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it('sends one create request when pressed twice at once', async () => {

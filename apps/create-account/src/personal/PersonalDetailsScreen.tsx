@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccountFormScreen, readAccountFormQuery, useAccountFormLoad } from '@sheet/account-form';
-import { useHoldPrefetchUntil } from '@sheet/routing';
+import { useExperimentVariant, useHoldPrefetchUntil } from '@sheet/routing';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { useFollowOutcome, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
@@ -18,7 +18,12 @@ export default function PersonalDetailsScreen() {
   // The code screens' chunks wait until the form is here: the person needs a while to fill it.
   useHoldPrefetchUntil(fieldsLoaded || loadError !== undefined);
 
-  const header = { title: t('personal.title'), subtitle: t('personal.subtitle') };
+  // Experiment `personal-subtitle` (spec §6): its `short` variant tries a shorter subtitle.
+  const subtitleKey =
+    useExperimentVariant('personal-subtitle') === 'short'
+      ? 'personal.subtitleShort'
+      : 'personal.subtitle';
+  const header = { title: t('personal.title'), subtitle: t(subtitleKey) };
   const submit = () => void continueFromPersonal().then(follow);
   return (
     <AccountFormScreen

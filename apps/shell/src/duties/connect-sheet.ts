@@ -6,7 +6,13 @@ import {
   withTimeout,
   type LaunchParams,
 } from '@sheet/routing';
-import { createTransport, loadBag, reportMetrics, type ServiceDeps } from '@sheet/services';
+import {
+  clientOf,
+  createTransport,
+  loadBag,
+  reportMetrics,
+  type ServiceDeps,
+} from '@sheet/services';
 import { installDpadNavigation } from '@sheet/ui-kit';
 import type { SheetConfig } from '../launch/sheet-config';
 import { SHELL_NAMESPACE } from '../strings';
@@ -14,6 +20,7 @@ import { createBackButtonHandler, routerHistoryIndex } from './back-button';
 import { createErrorReporter, installGlobalErrorHandlers } from './error-reporting';
 import { loadExperimentsInBackground } from './experiments';
 import { createMetricsRecorder } from './metrics-recorder';
+import { syncNavigationButtons } from './navigation-buttons';
 import { recordPageViews } from './page-views';
 
 const BAG_TIMEOUT_MS = 4000;
@@ -42,6 +49,7 @@ export async function connectSheet(
   const bridge = createBridge({ hostOrigins: config.hostOrigins, announce: announceHostEvent });
   const transport = createTransport({
     hostHttp: (request) => bridge.request('httpRequest', request),
+    client: clientOf(launch.device),
   });
   const bag = await withTimeout(loadBag(config.bagUrl, transport), BAG_TIMEOUT_MS, 'Bag').catch(
     () => undefined,
@@ -52,13 +60,21 @@ export async function connectSheet(
     context: launch.productContext,
   };
 
+  // Started as soon as the bag is in: page views wait for it (or its time-out) to name variants.
+  const experimentsSettled = services
+    ? loadExperimentsInBackground(services, config.testMode)
+    : Promise.resolve([]);
   const metrics = createMetricsRecorder({
     enabled: !launch.isAppPreload && services !== undefined,
     send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
   });
   const closeSheet = async (result?: SheetCloseResult) => {
     // The last page view must reach the sink before the host tears the sheet down.
-    await withTimeout(metrics.flush(), CLOSE_FLUSH_TIMEOUT_MS, 'Metrics').catch(() => undefined);
+    await withTimeout(
+      experimentsSettled.then(() => metrics.flush()),
+      CLOSE_FLUSH_TIMEOUT_MS,
+      'Metrics',
+    ).catch(() => undefined);
     await bridge.request('closeSheet', result ? { result } : {});
   };
   bridge.onBack(
@@ -69,18 +85,25 @@ export async function connectSheet(
     }),
   );
   window.addEventListener('pagehide', () => metrics.flushOnExit());
-  recordPageViews(router, metrics, launch);
+  recordPageViews(router, metrics, launch, experimentsSettled);
 
   const reporter = services ? createErrorReporter(services, config.errorNoise) : undefined;
   const reportError = (error: unknown) => reporter?.report(error, 'route');
   if (reporter) installGlobalErrorHandlers(reporter.report);
+  syncNavigationButtons({ router, bridge, closeSheet, report: reportError });
 
   // Without it a TV still moves focus with the keyboard's Tab; the failure is reported.
   const failed = await dpadFailure;
   if (failed) reporter?.report(failed.error, 'load');
 
-  useSheetContext.setState({ launch, bridge, services, reportError, closeSheet });
-  if (services) void loadExperimentsInBackground(services, config.testMode);
+  useSheetContext.setState({
+    launch,
+    bridge,
+    services,
+    reportError,
+    closeSheet,
+    features: config.features,
+  });
 }
 
 export type { HostBridge };

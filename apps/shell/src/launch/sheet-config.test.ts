@@ -1,6 +1,12 @@
+import { DEFAULT_FEATURE_SWITCHES } from '@sheet/routing';
 import { DEFAULT_SHEET_CONFIG, parseSheetConfig } from './sheet-config';
 
 describe('parseSheetConfig', () => {
+  it('starts with every switch off, the same switches the sheet context knows', () => {
+    expect(DEFAULT_SHEET_CONFIG.features).toEqual(DEFAULT_FEATURE_SWITCHES);
+    expect(parseSheetConfig({}, 'http://sheet.test/').features).toEqual(DEFAULT_FEATURE_SWITCHES);
+  });
+
   it('reads the bag URL (relative to the file), host origins, test mode and noise', () => {
     expect(
       parseSheetConfig(
@@ -9,6 +15,7 @@ describe('parseSheetConfig', () => {
           hostOrigins: ['http://127.0.0.1:4300/x', 3],
           testMode: true,
           errorNoise: ['Extension'],
+          features: { credentialService: true, bundleInAppPurchase: 'yes', unknownSwitch: true },
         },
         'https://sheet.example/sheet-config.json',
       ),
@@ -17,6 +24,11 @@ describe('parseSheetConfig', () => {
       hostOrigins: ['http://127.0.0.1:4300'],
       testMode: true,
       errorNoise: ['Extension'],
+      features: {
+        uninstalledAppCarrierLinkFlow: false,
+        bundleInAppPurchase: false,
+        credentialService: true,
+      },
     });
   });
 

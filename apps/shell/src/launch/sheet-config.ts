@@ -1,4 +1,5 @@
-// Kept free of shared modules: main.ts fetches this before sharing is set up.
+// Kept free of shared modules: main.ts fetches this before sharing is set up (type imports only).
+import type { FeatureSwitches } from '@sheet/routing';
 
 /** What differs between environments besides remotes.json: where services and hosts are. */
 export type SheetConfig = {
@@ -10,13 +11,24 @@ export type SheetConfig = {
   testMode: boolean;
   /** error messages (substrings) never worth reporting, beyond the built-in list */
   errorNoise: string[];
+  /** spec §9's feature switches; off unless the environment turns one on */
+  features: FeatureSwitches;
 };
+
+// The same values as @sheet/routing's DEFAULT_FEATURE_SWITCHES, which this file cannot import.
+const FEATURES_OFF: FeatureSwitches = {
+  uninstalledAppCarrierLinkFlow: false,
+  bundleInAppPurchase: false,
+  credentialService: false,
+};
+const SWITCHES = Object.keys(FEATURES_OFF) as (keyof FeatureSwitches)[];
 
 export const DEFAULT_SHEET_CONFIG: SheetConfig = {
   bagUrl: 'http://127.0.0.1:4100/bag.json',
   hostOrigins: [],
   testMode: false,
   errorNoise: [],
+  features: FEATURES_OFF,
 };
 
 const strings = (value: unknown): string[] =>
@@ -32,7 +44,16 @@ export function parseSheetConfig(value: unknown, baseUrl: string): SheetConfig {
     hostOrigins: strings(raw.hostOrigins).map((origin) => new URL(origin).origin),
     testMode: raw.testMode === true,
     errorNoise: strings(raw.errorNoise),
+    features: parseFeatures(raw.features),
   };
+}
+
+/** Each switch is on only when the file says `true`; unknown names are ignored. */
+function parseFeatures(value: unknown): FeatureSwitches {
+  const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const features = { ...DEFAULT_SHEET_CONFIG.features };
+  for (const name of SWITCHES) features[name] = raw[name] === true;
+  return features;
 }
 
 /** A missing or broken file leaves the defaults: the sheet still opens. */

@@ -85,4 +85,23 @@ describe('choosePrivacyConsent', () => {
     expect(state()).toMatchObject({ error: flowMessage('errors.signInDeclined'), waiting: false });
     expect(sheet.closeSheet).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['NoAccountFound', 'noAccountFound'],
+    ['IneligibleStorefront', 'ineligibleStorefront'],
+    ['Unauthorized', 'accountNotSupported'],
+  ])('an account of an unsupported kind (%s) stops with its message', async (errorKey, i18nKey) => {
+    const sheet = fakeSheet({ privacyConsent: { status: -1, errorKey } }, HOST);
+    await choosePrivacyConsent('CHN', 'consented');
+    expect(state()).toMatchObject({ status: 'stopped', error: { i18nKey }, waiting: false });
+    expect(sheet.hostRequest).not.toHaveBeenCalledWith('notifyPrivacyConsent', expect.anything());
+    expect(sheet.closeSheet).not.toHaveBeenCalled();
+  });
+
+  it('any other failure keeps the question, with the message', async () => {
+    fakeSheet({ privacyConsent: { status: -1, errorKey: 'SomethingElse' } }, HOST);
+    await choosePrivacyConsent('CHN', 'consented');
+    expect(state().status).toBe('asking');
+    expect(state().error).toBeDefined();
+  });
 });

@@ -27,6 +27,15 @@ async function endWith(choice: PrivacyConsentChoice): Promise<void> {
   await closeSheet(choice === 'dissented' ? 'cancelled' : 'success');
 }
 
+/** An error that nothing on this screen can change (an unsupported account) ends in Close. */
+function showError(error: unknown, otherwise: 'asking' | undefined): void {
+  const stop = describeError(error).action === 'stop';
+  store.setState({
+    error: errorMessageOf(error),
+    ...(stop ? { status: 'stopped' as const } : otherwise ? { status: otherwise } : {}),
+  });
+}
+
 /**
  * Opens the consent for a storefront. It applies to China mainland only (spec §9): elsewhere the
  * person is told so. With `queryConsent=true` the service is asked first whether consent is
@@ -51,7 +60,7 @@ export async function openPrivacyConsent(storefront: string, checkFirst: boolean
     store.setState({ status: 'asking' });
   } catch (error) {
     // Not knowing is not a reason to skip the question: the person is asked.
-    store.setState({ status: 'asking', error: errorMessageOf(error) });
+    showError(error, 'asking');
   } finally {
     store.setState({ waiting: false });
   }
@@ -85,7 +94,7 @@ export async function choosePrivacyConsent(
     }
     await endWith(choice);
   } catch (error) {
-    store.setState({ error: errorMessageOf(error) });
+    showError(error, undefined);
   } finally {
     store.setState({ waiting: false });
   }

@@ -7,6 +7,7 @@ import {
   errorMessageOf,
   getTerms,
   missingDependenciesError,
+  missingFromStateError,
   ServiceError,
   ServiceErrorKind,
 } from '@sheet/services';
@@ -52,7 +53,12 @@ export async function acceptTerms(
   handOff: OfferHandOff | undefined,
 ): Promise<LinkOutcome | undefined> {
   const { terms, marketing, waiting } = store.getState();
-  if (!terms || waiting) return undefined;
+  if (waiting) return undefined;
+  if (!terms) {
+    // Accept with no terms on screen (their version is what is accepted): nothing to agree to.
+    addError(errorMessageOf(missingFromStateError(['terms'])));
+    return undefined;
+  }
   store.setState({ waiting: true, generalErrors: [] });
   try {
     const deps = sheet();
@@ -115,6 +121,10 @@ function addError(message: ReturnType<typeof flowMessage>): void {
 }
 
 function failed(error: unknown): void {
+  if (describeError(error).action === 'stop') {
+    store.setState({ stopped: errorMessageOf(error) });
+    return;
+  }
   const signIn = describeError(error).action === 'reauthenticate';
   addError(signIn ? flowMessage('errors.signInFailed') : errorMessageOf(error));
   const expected =

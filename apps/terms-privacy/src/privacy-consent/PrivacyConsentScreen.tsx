@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSheetContext } from '@sheet/routing';
 import { DEFAULT_STOREFRONT, SERVICES_NAMESPACE } from '@sheet/services';
-import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
+import { AlertBox, PageHeader, Spinner, StickyCallToAction, StopPanel } from '@sheet/ui-kit';
 import { choosePrivacyConsent, openPrivacyConsent } from '../flow/consent-actions';
 import { usePrivacyConsentStore } from '../flow/consent-store';
 import { NAMESPACE } from '../namespace';
+import '../terms-privacy.css';
 import { shouldCheckConsentRequired } from './consent-query';
 
 /**
@@ -26,14 +27,11 @@ export default function PrivacyConsentScreen() {
 
   const title = t('privacyConsent.title');
   const close = () => void useSheetContext.getState().closeSheet('cancelled');
-  if (status === 'unsupported') {
-    return (
-      <main className="sk-page">
-        <PageHeader title={title} />
-        <AlertBox messages={[t('privacyConsent.unsupported')]} />
-        <StickyCallToAction label={t('close')} onAction={close} />
-      </main>
-    );
+  const errorText = error && t(error.i18nKey, { ns: error.ns, ...error.params });
+  if (status === 'unsupported' || status === 'stopped') {
+    const action = { label: t('close'), onAction: close };
+    const message = status === 'stopped' ? errorText : t('privacyConsent.unsupported');
+    return <StopPanel title={title} message={message ?? ''} action={action} />;
   }
   if (status === 'checking') {
     return (
@@ -52,7 +50,7 @@ export default function PrivacyConsentScreen() {
         <h2 id="consent-details" className="sk-card__title">
           {t('privacyConsent.detailsTitle')}
         </h2>
-        <dl className="sk-consent-details">
+        <dl className="tp-consent-details">
           {(['data', 'recipient', 'purpose', 'method', 'rights'] as const).map((part) => (
             <div key={part}>
               <dt>{t(`privacyConsent.${part}Label`)}</dt>
@@ -61,7 +59,7 @@ export default function PrivacyConsentScreen() {
           ))}
         </dl>
       </section>
-      <AlertBox messages={error ? [t(error.i18nKey, { ns: error.ns, ...error.params })] : []} />
+      <AlertBox messages={errorText ? [errorText] : []} />
       <StickyCallToAction
         label={t('privacyConsent.agree')}
         busy={waiting}

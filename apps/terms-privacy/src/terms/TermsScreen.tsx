@@ -2,12 +2,20 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readHandOff } from '@sheet/channel-link';
-import { useOneTimeBackHandler, useSheetContext } from '@sheet/routing';
+import { useCloseHandler, useOneTimeBackHandler, useSheetContext } from '@sheet/routing';
 import { SERVICES_NAMESPACE, type ErrorMessage } from '@sheet/services';
-import { AlertBox, CheckboxField, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
+import {
+  AlertBox,
+  CheckboxField,
+  PageHeader,
+  Spinner,
+  StickyCallToAction,
+  StopPanel,
+} from '@sheet/ui-kit';
 import { acceptTerms, leaveTerms, loadTerms, setMarketing } from '../flow/terms-actions';
 import { useTermsStore } from '../flow/terms-store';
 import { NAMESPACE } from '../namespace';
+import '../terms-privacy.css';
 import { sanitizeTermsHtml } from './terms-html';
 
 const store = useTermsStore;
@@ -38,6 +46,8 @@ export default function TermsScreen() {
     else void navigate(-1);
   }, [firstEntry, navigate]);
   useOneTimeBackHandler(onBack);
+  // The host's Close is leaving without accepting too.
+  useCloseHandler(leaveOnClose);
 
   const accept = () =>
     void acceptTerms(storefront, handOff).then((outcome) => {
@@ -53,13 +63,8 @@ export default function TermsScreen() {
 
   const header = <PageHeader title={t('terms.title')} subtitle={t('terms.subtitle')} />;
   if (stopped) {
-    return (
-      <main className="sk-page">
-        {header}
-        <AlertBox messages={[text(stopped)]} />
-        <StickyCallToAction label={t('close')} onAction={() => void leaveTerms()} />
-      </main>
-    );
+    const leave = { label: t('close'), onAction: () => void leaveTerms() };
+    return <StopPanel title={t('terms.title')} message={text(stopped)} action={leave} />;
   }
   return (
     <main className="sk-page">
@@ -78,7 +83,7 @@ export default function TermsScreen() {
         <>
           {/* The region takes focus, so the arrows (a TV remote's too) scroll it. */}
           <div
-            className="sk-scroll-text"
+            className="tp-terms-text"
             role="region"
             aria-label={terms.title}
             tabIndex={0}
@@ -105,4 +110,8 @@ export default function TermsScreen() {
       )}
     </main>
   );
+}
+
+function leaveOnClose(): void {
+  void leaveTerms();
 }

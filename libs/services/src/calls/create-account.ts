@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { MISSING_CAPTCHA_PROVIDER } from '../catalogue';
 import { callService, requireParams, type ServiceDeps } from '../call';
 import { CHINA_STOREFRONT, PHONE_DELIVERY_METHOD, PHONE_FEATURE_VERSION } from '../reference';
 import { ServiceError, ServiceErrorKind } from '../service-error';
@@ -80,8 +81,9 @@ export async function buildCreateAccountForm(request: CreateAccountRequest): Pro
   }
   if (request.captchaRequired) {
     if (!request.getCaptchaData) {
-      throw new ServiceError('missing getCaptchaData', {
+      throw new ServiceError(MISSING_CAPTCHA_PROVIDER, {
         kind: ServiceErrorKind.missingDependencies,
+        errorKey: MISSING_CAPTCHA_PROVIDER,
       });
     }
     Object.assign(form, await request.getCaptchaData());

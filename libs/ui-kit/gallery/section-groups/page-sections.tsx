@@ -7,6 +7,7 @@ import {
   PageHeader,
   Spinner,
   StickyCallToAction,
+  StopPanel,
   UI_KIT_NAMESPACE,
 } from '@sheet/ui-kit';
 import { ElementSection, StateCard, useSamples, type State } from '../demo';
@@ -96,6 +97,29 @@ export function StickyCallToActionSection() {
       {card(samples.variants.secondary, undefined, {
         secondary: { label: samples.cancel, onAction },
       })}
+      <p className="gallery-note" aria-live="polite">
+        {pressed ? `× ${pressed}` : ''}
+      </p>
+    </ElementSection>
+  );
+}
+
+export function StopPanelSection() {
+  const { samples } = useSamples();
+  const [pressed, setPressed] = useState(0);
+  const action = { label: samples.tryAgain, onAction: () => setPressed((count) => count + 1) };
+  return (
+    <ElementSection name="StopPanel">
+      <StateCard title={samples.variants.oneMessage}>
+        <div className="gallery-sticky-frame">
+          <StopPanel
+            landmark={false}
+            title={samples.errorTitle}
+            message={samples.errorMessage}
+            action={action}
+          />
+        </div>
+      </StateCard>
       <p className="gallery-note" aria-live="polite">
         {pressed ? `× ${pressed}` : ''}
       </p>

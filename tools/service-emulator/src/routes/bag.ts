@@ -4,6 +4,7 @@ import { checkPassword, issueToken } from '../accounts';
 import { bagPaths, HOST_ROOTS, type HostName } from '../calls';
 import type { Emulator } from '../context';
 import { fail, ok } from '../envelope';
+import { copyExperiment } from '../experiments';
 import { object, str } from '../schemas';
 
 const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
@@ -14,23 +15,6 @@ function origin(request: FastifyRequest): string {
   const host = typeof header === 'string' && HOST.test(header) ? header : 'localhost';
   return `${request.protocol}://${host}`;
 }
-
-export const EXPERIMENTS = [
-  {
-    id: 'create-account-single-page',
-    routes: ['/account/create/personal'],
-    products: ['music', 'tv'],
-    storefronts: ['USA', 'CAN'],
-    variant: 'B',
-  },
-  {
-    id: 'channel-sms-autofill',
-    routes: ['/channel/sms'],
-    products: ['SMS_OFFER'],
-    storefronts: ['USA'],
-    variant: 'control',
-  },
-];
 
 /** `GET /bag.json`, at the server root only. */
 export function registerBagRoute(app: FastifyInstance): void {
@@ -70,6 +54,6 @@ export function registerAuthRoutes(app: FastifyInstance, emulator: Emulator): vo
   );
 
   app.get('/experiments.json', { config: { call: 'experimentConfig' } }, async () =>
-    ok({ experiments: EXPERIMENTS }),
+    ok({ experiments: emulator.settings.experiments.map(copyExperiment) }),
   );
 }

@@ -1,9 +1,20 @@
-/** The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts, carrier and channel links, terms acceptances and privacy consents. */
+/**
+ * The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports, accounts
+ * and their kinds, carrier and channel links, terms acceptances, privacy consents, the clients seen
+ * and the experiment configuration.
+ */
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_KINDS, type AccountKind } from '../account-kinds';
 import { accountTypeOf, addAccount, findAccount, issueToken } from '../accounts';
 import { CALL_NAMES } from '../calls';
 import type { Emulator } from '../context';
 import { fail, invalid, ok, unsupportedStorefront } from '../envelope';
+import {
+  copyExperiment,
+  defaultExperiments,
+  type Experiment,
+  experimentsBodySchema,
+} from '../experiments';
 import { type FaultSpec, faultProblem } from '../faults';
 import { object, oneOf, str } from '../schemas';
 import type { CodeChannel } from '../store';
@@ -25,6 +36,11 @@ interface AccountBody {
   storefront?: string;
 }
 
+interface AccountKindBody {
+  accountName: string;
+  kind?: AccountKind;
+}
+
 const int = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum });
 
 const faultSchema = object(
@@ -43,7 +59,7 @@ const faultSchema = object(
 );
 
 export function registerControlRoutes(app: FastifyInstance, emulator: Emulator): void {
-  const { store, clock, codes, faults, settings } = emulator;
+  const { store, clock, codes, faults, settings, clients } = emulator;
 
   app.get<{ Querystring: LatestQuery }>(
     '/__control/codes/latest',
@@ -109,6 +125,8 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
     faults.clear();
     clock.reset();
     settings.captchaRequired = false;
+    settings.experiments = defaultExperiments();
+    clients.clear();
     return ok();
   });
 
@@ -229,4 +247,41 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
       return ok({ dsid: account.dsid, accountName: account.accountName, token });
     },
   );
+
+  app.post<{ Body: AccountKindBody }>(
+    '/__control/accounts/kind',
+    {
+      schema: {
+        body: object({ accountName: str(254, { minLength: 1 }), kind: oneOf(ACCOUNT_KINDS) }, [
+          'accountName',
+        ]),
+      },
+    },
+    async (request) => {
+      const account = findAccount(store, request.body.accountName);
+      if (!account) return fail('NoAccountFound');
+      const kind = request.body.kind ?? 'supported';
+      account.kind = kind;
+      await store.save();
+      return ok({ accountName: account.accountName, kind });
+    },
+  );
+
+  app.get('/__control/clients', async () => ok({ clients: clients.list() }));
+
+  const experimentsAnswer = () => ok({ experiments: settings.experiments.map(copyExperiment) });
+
+  app.post<{ Body: { experiments: Experiment[] } }>(
+    '/__control/experiments',
+    { schema: { body: experimentsBodySchema } },
+    async (request) => {
+      settings.experiments = request.body.experiments.map(copyExperiment);
+      return experimentsAnswer();
+    },
+  );
+
+  app.delete('/__control/experiments', async () => {
+    settings.experiments = defaultExperiments();
+    return experimentsAnswer();
+  });
 }

@@ -1,8 +1,9 @@
 /** Metrics and error reports from the client; the newest 500 of each are kept. */
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_PLATFORMS, CLIENT_VERSION_PATTERN, MAX_CLIENT_VERSION_LENGTH } from '../clients';
 import type { Emulator } from '../context';
 import { ok } from '../envelope';
-import { object, str } from '../schemas';
+import { object, oneOf, str } from '../schemas';
 import { keepLast, LIMITS } from '../store';
 
 interface MetricsBody {
@@ -32,7 +33,17 @@ export function registerReportRoutes(app: FastifyInstance, emulator: Emulator): 
             events: {
               type: 'array',
               maxItems: MAX_EVENTS,
-              items: { type: 'object', maxProperties: 64 },
+              // Any fields; the client ones, when sent, follow the X-Client-* header rules.
+              items: {
+                type: 'object',
+                maxProperties: 64,
+                properties: {
+                  clientVersion: str(MAX_CLIENT_VERSION_LENGTH, {
+                    pattern: CLIENT_VERSION_PATTERN,
+                  }),
+                  clientPlatform: oneOf(CLIENT_PLATFORMS),
+                },
+              },
             },
           },
           required: ['events'],
