@@ -21,7 +21,10 @@ module.exports = (projectDir) => ({
       },
     ],
   },
+  // pseudo-localization ships ES modules only (an `import` export): transformed like our code.
+  transformIgnorePatterns: ['/node_modules/(?!pseudo-localization/)'],
   moduleNameMapper: {
+    '^pseudo-localization$': path.join(root, 'node_modules/pseudo-localization/dist/localize.js'),
     '^@sheet/([a-z-]+)$': path.join(root, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(root, 'tools/jest/style-stub.cjs'),
   },

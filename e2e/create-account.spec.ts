@@ -18,6 +18,8 @@ import { controlOf, expect, openInHost, pageViews, test } from './support/simula
  * violation; no password or code appears in a URL, a console line or a metrics event.
  */
 const EN = { accountName: 'Email', password: 'Password', first: 'First Name', last: 'Last Name' };
+const KO = { accountName: '이메일', password: '비밀번호', first: '이름', last: '성' };
+const ZH = { accountName: '电子邮件或手机号码', password: '密码', first: '名字', last: '姓氏' };
 
 test.beforeEach(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
@@ -118,39 +120,33 @@ test('in Arabic the whole sign-up reads right to left', async ({ page, hosted, e
   await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
 });
 
-test('Korea: the extra consents are required and the cloud terms are linked', async ({
+test('Korea, in Korean: the extra consents are required and the cloud terms are linked', async ({
   page,
   hosted,
   emulator,
 }) => {
   const person = newPerson();
+  // Korea's storefront offers Korean only: the sheet speaks it whatever the host's language.
   const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'KOR' });
-  await expect(sheet.getByRole('group', { name: /personal information/ })).toBeVisible();
-  await expect(sheet.getByRole('link', { name: 'Read the cloud service terms' })).toBeVisible();
-  await fillDetails(sheet, person, EN);
-  await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
-  await sheet.getByRole('button', { name: 'Continue' }).click();
-  const collection = sheet.getByRole('checkbox', { name: /collection and use/ });
+  await expect(sheet.getByRole('heading', { name: '계정 만들기' })).toBeVisible();
+  await expect(sheet.getByRole('group', { name: '개인정보 이용 동의' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: '클라우드 서비스 약관 보기' })).toBeVisible();
+  await fillDetails(sheet, person, KO);
+  await sheet.getByRole('checkbox', { name: '이용약관에 동의합니다.' }).check();
+  await sheet.getByRole('button', { name: '계속' }).click();
+  const collection = sheet.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' });
   await expect(collection).toHaveAttribute('aria-invalid', 'true');
-  await expect(sheet.getByText('This consent is required to create an account.')).toHaveCount(2);
+  await expect(sheet.getByText('계정을 만들려면 이 동의가 필요합니다.')).toHaveCount(2);
+  await expectNoAxeViolations(page);
 
   await collection.check();
-  await sheet.getByRole('checkbox', { name: /transfer of my personal information/ }).check();
-  await emailSignUpFromVerify(page, sheet, emulator, person);
-});
-
-async function emailSignUpFromVerify(
-  page: Page,
-  sheet: FrameLocator,
-  emulator: Parameters<typeof latestCode>[0],
-  person: Person,
-): Promise<void> {
-  await sheet.getByRole('button', { name: 'Continue' }).click();
-  await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await sheet.getByRole('checkbox', { name: '개인정보 국외 이전에 동의합니다.' }).check();
+  await sheet.getByRole('button', { name: '계속' }).click();
+  await expect(sheet.getByRole('heading', { name: '이메일 인증' })).toBeVisible();
   await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
   await expectClosedWithSuccess(page);
   await expectAccountStored(emulator, person.accountName, person.password);
-}
+});
 
 test.describe('China', () => {
   test('an email account gives its phone number too, verified by a code', async ({
@@ -160,27 +156,29 @@ test.describe('China', () => {
   }) => {
     const seen = watchForLeaks(page);
     const person = newPerson();
+    // China's storefront offers Simplified Chinese only.
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
-    await fillDetails(sheet, person, { ...EN, accountName: 'Email or Phone Number' });
-    await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
-    await expect(sheet.getByRole('region', { name: 'Your personal information' })).toBeVisible();
-    await sheet.getByRole('checkbox', { name: /cross-border transfer/ }).check();
-    await sheet.getByRole('button', { name: 'Continue' }).click();
-    await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+    await fillDetails(sheet, person, ZH);
+    await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
+    await expect(sheet.getByRole('region', { name: '你的个人信息' })).toBeVisible();
+    await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
+    await sheet.getByRole('button', { name: '继续' }).click();
+    await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
     const emailCode = await latestCode(emulator, 'email', person.accountName);
     await enterCode(sheet, emailCode);
 
-    await expect(sheet.getByRole('heading', { name: 'Add a Phone Number' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: '添加手机号码' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const number = sheet.getByRole('textbox', { name: 'Phone Number' });
+    const number = sheet.getByRole('textbox', { name: '手机号码' });
     // A number the service cannot reach: its own message is shown, the number stays as typed.
     await number.fill('138 0013 0000');
-    await sheet.getByRole('button', { name: 'Send Code' }).click();
+    await sheet.getByRole('button', { name: '发送验证码' }).click();
+    // The service's own words (the emulator answers in English).
     await expect(sheet.getByText('This phone number can’t receive messages.')).toBeVisible();
     await expect(number).toHaveValue('138 0013 0000');
     await number.fill('138 0013 8000');
-    await sheet.getByRole('button', { name: 'Send Code' }).click();
-    await expect(sheet.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible();
+    await sheet.getByRole('button', { name: '发送验证码' }).click();
+    await expect(sheet.getByRole('heading', { name: '验证你的手机号码' })).toBeVisible();
     const phoneCode = await latestCode(emulator, 'phone', '8613800138000');
     await enterCode(sheet, phoneCode);
 
@@ -192,11 +190,11 @@ test.describe('China', () => {
   test('a phone number is an account name', async ({ page, hosted, emulator }) => {
     const person = newPerson({ accountName: '138 0013 8001' });
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
-    await fillDetails(sheet, person, { ...EN, accountName: 'Email or Phone Number' });
-    await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
-    await sheet.getByRole('checkbox', { name: /cross-border transfer/ }).check();
-    await sheet.getByRole('button', { name: 'Continue' }).click();
-    await expect(sheet.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible();
+    await fillDetails(sheet, person, ZH);
+    await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
+    await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
+    await sheet.getByRole('button', { name: '继续' }).click();
+    await expect(sheet.getByRole('heading', { name: '验证你的手机号码' })).toBeVisible();
     await enterCode(sheet, await latestCode(emulator, 'phone', '8613800138001'));
     await expectClosedWithSuccess(page);
     await expectAccountStored(emulator, '+8613800138001', person.password);

@@ -270,9 +270,9 @@ test.describe('an account of a kind the linking flows do not support', () => {
       cc: 'CHN',
       token,
     });
-    // China's storefront speaks Chinese; the services' messages fall back to en-gb until they ship it.
+    // China's storefront speaks Chinese.
     await sheet.getByRole('button', { name: '同意', exact: true }).click();
-    await expect(sheet.getByRole('alert')).toContainText('can’t be used in this country or region');
+    await expect(sheet.getByRole('alert')).toContainText('此账户无法在此国家或地区使用。');
     await expectNoAxeViolations(page);
     await sheet.getByRole('button', { name: '关闭' }).click();
     await expect(closedPanel(page)).toContainText('Result Cancelled');

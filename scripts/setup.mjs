@@ -57,6 +57,43 @@ export function ensureChromium() {
     throw new Error(`Chromium was installed but is not at ${CHROMIUM_PATH}`);
 }
 
+/**
+ * Fonts for the scripts the sheet is tested in (Chinese, Japanese, Korean, Arabic, Hebrew,
+ * Devanagari): without them Chromium draws empty boxes and the layout checks measure nothing real.
+ */
+const FONT_PACKAGES = {
+  zh: 'fonts-wqy-microhei',
+  ja: 'fonts-wqy-microhei',
+  ko: 'fonts-wqy-microhei',
+  ar: 'fonts-noto-core',
+  he: 'fonts-noto-core',
+  hi: 'fonts-noto-core',
+};
+
+function hasFontFor(language) {
+  const result = spawnSync('fc-list', [`:lang=${language}`, 'family'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() !== '';
+}
+
+export function ensureFonts() {
+  const missing = [
+    ...new Set(
+      Object.entries(FONT_PACKAGES)
+        .filter(([language]) => !hasFontFor(language))
+        .map(([, pkg]) => pkg),
+    ),
+  ];
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Fonts are missing; install Debian's ${missing.join(', ')} (as root)`);
+  }
+  console.log(`› Installing Debian's ${missing.join(', ')}`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 /** Builds every app through Nx (cached: unchanged apps are not rebuilt). */
 export function buildAll() {
   console.log('› Building the shell, the four remotes, the host simulator and the ui-kit gallery');

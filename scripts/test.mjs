@@ -1,9 +1,9 @@
 // `npm test`: install what is missing, then formatting, lint, type check, unit tests, a
 // production build and the end-to-end tests in headless Chromium. Stops at the first failure.
-import { buildAll, ensureChromium, ensurePackages, run } from './setup.mjs';
+import { buildAll, ensureChromium, ensureFonts, ensurePackages, run } from './setup.mjs';
 
 const steps = [
-  ['Setup', () => (ensurePackages(), ensureChromium())],
+  ['Setup', () => (ensurePackages(), ensureChromium(), ensureFonts())],
   ['Formatting (prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   ['Lint (eslint, module boundaries)', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
   ['Type check (tsc)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],

@@ -1,4 +1,4 @@
-import { setScreamers } from '@sheet/i18n';
+import { setPseudoLanguage, setScreamers } from '@sheet/i18n';
 import {
   applyPresentation,
   createSheetRouter,
@@ -22,6 +22,7 @@ export function startShell(
   const launch = readLaunchParams(new URL(window.location.href));
   applyPresentation(launch);
   setScreamers(launch.screamers);
+  setPseudoLanguage(launch.pseudo);
   registerShellStrings();
   registerServiceStrings();
   registerUiKitStrings();

@@ -21,6 +21,7 @@ import {
   valuesForFields,
   visibleFields,
 } from './field-rules';
+import { followStorefrontLanguage } from '@sheet/routing';
 import { sameQuery } from './form-query';
 import type {
   AccountFormQuery,
@@ -59,6 +60,8 @@ export function retryLoadingAccountForm(store: AccountFormStore): Promise<void> 
 export async function changeStorefront(store: AccountFormStore, storefront: string): Promise<void> {
   const state = store.getState();
   if (state.waiting || !storefront || storefront === state.storefront) return;
+  // The language follows on its own: the form never waits for strings.
+  void followStorefrontLanguage(storefront);
   await fetchForm(store, state.query, storefront, state.values);
 }
 

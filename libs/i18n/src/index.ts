@@ -9,6 +9,7 @@ export {
   i18n,
   loadLanguage,
   releaseFallbackStrings,
+  setPseudoLanguage,
   setScreamers,
   startI18n,
   whenFallbacksLoaded,
@@ -27,3 +28,4 @@ export {
   type Messages,
   type MessagesLoader,
 } from './messages';
+export { pseudoText } from './pseudo';

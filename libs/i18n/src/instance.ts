@@ -9,6 +9,7 @@ import {
   normaliseLanguage,
 } from './languages';
 import { loadMessages, type Messages } from './messages';
+import { toPseudoLanguage } from './pseudo';
 
 /** The one i18next instance of the page; the shell and every remote share it as a singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -21,6 +22,7 @@ const whenStarted = new Promise<void>((resolve) => {
 });
 
 let screamers = false;
+let pseudo = false;
 /** The language the sheet shows; its fallbacks' strings are the ones that may come later. */
 let primaryLanguage = DEFAULT_LANGUAGE;
 const fallbackLoads = new Set<Promise<void>>();
@@ -35,6 +37,12 @@ const primaryLoads = new Map<string, Promise<Messages>>();
  * namespace gets its fallback at once.
  */
 function loadStrings(language: string, namespace: string): Promise<Messages> {
+  // The pseudo-language is the sheet's language made longer: its fallbacks add nothing to see.
+  if (pseudo) {
+    return language === primaryLanguage
+      ? loadMessages(language, namespace).then(toPseudoLanguage)
+      : Promise.resolve({});
+  }
   const isFallback =
     language !== primaryLanguage && fallbackLanguages(primaryLanguage).includes(language);
   if (!isFallback) {
@@ -97,6 +105,14 @@ export async function whenFallbacksLoaded(): Promise<void> {
 /** QA aid: a string missing in every fallback shows as **key**; otherwise it shows nothing. */
 export function setScreamers(on: boolean): void {
   screamers = on;
+}
+
+/**
+ * QA aid: every string in the pseudo-language (accented, a third longer, bracketed) to find text
+ * that does not fit. Set before startI18n.
+ */
+export function setPseudoLanguage(on: boolean): void {
+  pseudo = on;
 }
 
 /** Starts i18n once per page with the sheet's language and the namespaces it needs at once. */

@@ -50,3 +50,4 @@ export {
   type FeatureSwitches,
   type SheetContext,
 } from './sheet-context';
+export { followStorefrontLanguage } from './storefront-language';

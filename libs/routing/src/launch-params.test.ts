@@ -12,6 +12,7 @@ describe('readLaunchParams', () => {
       productContext: 'music',
       isAppPreload: false,
       screamers: false,
+      pseudo: false,
     });
   });
 
@@ -48,9 +49,16 @@ describe('languageFor', () => {
     expect(languageFor(null, 'USA')).toBe('en-us');
   });
 
-  it('keeps the requested language for a storefront whose languages are not listed', () => {
+  it('takes the storefront language for a regional tag it ships as one file', () => {
+    expect(languageFor('ar-SA', 'SAU')).toBe('ar');
     expect(languageFor('he', 'ISR')).toBe('he');
-    expect(languageFor(null, 'ISR')).toBe('en-us');
+    expect(languageFor(null, 'ISR')).toBe('he');
+    expect(languageFor('en-gb', 'ISR')).toBe('en-gb');
+  });
+
+  it('keeps the requested language for a storefront whose languages are not listed', () => {
+    expect(languageFor('fr-fr', 'NZL')).toBe('fr-fr');
+    expect(languageFor(null, 'NZL')).toBe('en-us');
   });
 });
 

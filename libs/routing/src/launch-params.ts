@@ -19,6 +19,8 @@ export type LaunchParams = {
   /** the host preloads the sheet before showing it: record no page views */
   isAppPreload: boolean;
   screamers: boolean;
+  /** QA aid (`?pseudo=true`): every string in the pseudo-language, to find text that does not fit */
+  pseudo: boolean;
 };
 
 const DEFAULT_PRODUCT_CONTEXT: ProductContext = 'music';
@@ -63,5 +65,6 @@ export function readLaunchParams(url: URL): LaunchParams {
     productContext: productContextOf(url),
     isAppPreload: query.get('isAppPreload') === 'true',
     screamers: query.get('screamers') === 'true',
+    pseudo: query.get('pseudo') === 'true',
   };
 }

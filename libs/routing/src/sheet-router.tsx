@@ -10,7 +10,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { i18n, startI18n } from '@sheet/i18n';
+import { i18n, setPseudoLanguage, setScreamers, startI18n } from '@sheet/i18n';
 import { registerServiceStrings, SERVICES_NAMESPACE } from '@sheet/services';
 import { registerUiKitStrings, Spinner, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
 import { BASE_PATH, type RemoteRoutes } from './contract';
@@ -102,6 +102,8 @@ export function renderStandaloneRemote(remote: RemoteRoutes, container: HTMLElem
   const url = new URL(window.location.href);
   const launch = readLaunchParams(url);
   applyPresentation(launch);
+  setScreamers(launch.screamers);
+  setPseudoLanguage(launch.pseudo);
   useSheetContext.setState({ launch });
   registerServiceStrings();
   registerUiKitStrings();

@@ -44,7 +44,7 @@ const BAG: Bag = {
 /** The flow only reads `device` from the launch; the rest is a plain US music launch. */
 const launchOn = (device: Device): LaunchParams => ({
   ...{ language: 'en-us', storefront: 'USA', theme: 'light', productContext: 'music' },
-  ...{ device, isAppPreload: false, screamers: false },
+  ...{ device, isAppPreload: false, screamers: false, pseudo: false },
 });
 
 /**

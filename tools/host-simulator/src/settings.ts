@@ -2,8 +2,43 @@
  * The simulator's toolbar values: read from its own query (so a test can open a given state),
  * written back to it, and turned into the sheet's URL.
  */
-export const LANGUAGES = ['en-us', 'en-gb', 'ar', 'he', 'fr-fr', 'zh-cn', 'ja-jp', 'ko-kr'];
-export const STOREFRONTS = ['USA', 'GBR', 'CAN', 'FRA', 'KOR', 'CHN', 'JPN', 'SAU', 'ISR'];
+/** Every language the sheet ships (the storefronts' languages, see @sheet/services). */
+export const LANGUAGES = [
+  'en-us',
+  'en-gb',
+  'en-ca',
+  'es-mx',
+  'fr-fr',
+  'fr-ca',
+  'de-de',
+  'pt-br',
+  'ja-jp',
+  'ko-kr',
+  'zh-cn',
+  'zh-tw',
+  'zh-hk',
+  'hi-in',
+  'ar',
+  'he',
+];
+/** Every storefront the service emulator offers. */
+export const STOREFRONTS = [
+  'USA',
+  'CAN',
+  'MEX',
+  'GBR',
+  'FRA',
+  'DEU',
+  'BRA',
+  'IND',
+  'CHN',
+  'TWN',
+  'HKG',
+  'JPN',
+  'KOR',
+  'SAU',
+  'ISR',
+];
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

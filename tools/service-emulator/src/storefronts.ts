@@ -26,6 +26,10 @@ export const STOREFRONTS: readonly Storefront[] = [
   sf('FRA', 'France', 143442, 'fr', '33', 13, 0),
   sf('BRA', 'Brazil', 143503, 'br', '55', 13, 1),
   sf('IND', 'India', 143467, 'in', '91', 13, 1),
+  // Storefronts whose own language is Spanish (Mexico) or traditional Chinese (Taiwan, Hong Kong).
+  sf('MEX', 'Mexico', 143468, 'mx', '52', 13, 1),
+  sf('TWN', 'Taiwan', 143470, 'tw', '886', 13, 0),
+  sf('HKG', 'Hong Kong', 143463, 'hk', '852', 13, 0),
   // Arabic and Hebrew (right-to-left) storefronts, so the sheet can be used end to end in ar / he.
   sf('SAU', 'Saudi Arabia', 143479, 'sa', '966', 13, 0),
   sf('ISR', 'Israel', 143491, 'il', '972', 13, 0),

@@ -11,6 +11,7 @@ const LAUNCH: LaunchParams = {
   productContext: 'music',
   isAppPreload: false,
   screamers: false,
+  pseudo: false,
 };
 
 const SUBTITLE = {

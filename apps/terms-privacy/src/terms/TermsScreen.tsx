@@ -81,9 +81,11 @@ export default function TermsScreen() {
         </>
       ) : terms ? (
         <>
-          {/* The region takes focus, so the arrows (a TV remote's too) scroll it. */}
+          {/* The region takes focus, so the arrows (a TV remote's too) scroll it. The server's
+              text may be in another script than the sheet: its direction follows its words. */}
           <div
             className="tp-terms-text"
+            dir="auto"
             role="region"
             aria-label={terms.title}
             tabIndex={0}

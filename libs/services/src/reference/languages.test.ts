@@ -11,7 +11,7 @@ import {
 describe('languagesForStorefront', () => {
   it('lists the languages the spec shows for the United States and Canada', () => {
     expect(languagesForStorefront('USA')).toEqual(
-      expect.arrayContaining(['en-us', 'es-mx', 'zh-cn', 'zh-tw', 'ko-kr', 'vi-vn', 'fr-fr']),
+      expect.arrayContaining(['en-us', 'es-mx', 'zh-cn', 'zh-tw', 'ko-kr', 'fr-fr']),
     );
     expect(languagesForStorefront('CAN')).toEqual(['en-ca', 'fr-ca']);
   });
@@ -24,6 +24,9 @@ describe('languagesForStorefront', () => {
     expect(languagesForStorefront('JPN')).toEqual(['ja-jp']);
     expect(languagesForStorefront('FRA')).toEqual(['fr-fr']);
     expect(languagesForStorefront('DEU')).toEqual(['de-de']);
+    expect(languagesForStorefront('BRA')).toEqual(['pt-br']);
+    expect(languagesForStorefront('MEX')?.[0]).toBe('es-mx');
+    expect(languagesForStorefront('HKG')?.[0]).toBe('zh-hk');
   });
 
   it('ignores the case of the code', () => {
@@ -31,16 +34,17 @@ describe('languagesForStorefront', () => {
   });
 
   it('returns undefined for storefronts without a list and for non-codes', () => {
-    expect(languagesForStorefront('BRA')).toBeUndefined();
+    expect(languagesForStorefront('NZL')).toBeUndefined();
     expect(languagesForStorefront('XXX')).toBeUndefined();
     // Inherited object keys must not be mistaken for storefronts.
     expect(languagesForStorefront('constructor')).toBeUndefined();
   });
 
-  it('uses lower-case language-region tags for storefronts in the country table', () => {
+  it('uses lower-case tags as the files are named, for storefronts in the country table', () => {
     for (const [iso3, languages] of Object.entries(STOREFRONT_LANGUAGES)) {
       expect(countryByIso3(iso3)).toBeDefined();
-      for (const language of languages) expect(language).toMatch(/^[a-z]{2,3}-[a-z]{2}$/);
+      // Arabic and Hebrew ship one file for every region (ar, he); the others are per region.
+      for (const language of languages) expect(language).toMatch(/^[a-z]{2,3}(-[a-z]{2})?$/);
     }
   });
 });

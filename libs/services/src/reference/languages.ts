@@ -1,19 +1,27 @@
 import { type CountryIso3 } from './countries';
 
 /**
- * Languages a storefront offers, in lower-case `language-region` tags as the localisation files are
- * named (spec section 9). The first entry is the storefront's own language. Only the storefronts
- * whose lists the spec shows are here; for any other storefront the caller keeps the app default.
+ * Languages a storefront offers, in lower-case tags as the localisation files are named (spec
+ * section 9). The first entry is the storefront's own language. Every storefront the services
+ * offer is here, and every language listed ships strings in every namespace (a unit test keeps
+ * both true); for a storefront not listed the caller keeps the host's language.
  */
 export const STOREFRONT_LANGUAGES = {
-  USA: ['en-us', 'es-mx', 'zh-cn', 'zh-tw', 'ko-kr', 'vi-vn', 'fr-fr'],
+  USA: ['en-us', 'es-mx', 'zh-cn', 'zh-tw', 'ko-kr', 'fr-fr'],
   CAN: ['en-ca', 'fr-ca'],
+  MEX: ['es-mx', 'en-us'],
   GBR: ['en-gb'],
-  CHN: ['zh-cn'],
-  KOR: ['ko-kr'],
-  JPN: ['ja-jp'],
   FRA: ['fr-fr'],
   DEU: ['de-de'],
+  BRA: ['pt-br'],
+  IND: ['en-gb', 'hi-in'],
+  CHN: ['zh-cn'],
+  TWN: ['zh-tw'],
+  HKG: ['zh-hk', 'en-gb'],
+  JPN: ['ja-jp'],
+  KOR: ['ko-kr'],
+  SAU: ['ar', 'en-gb'],
+  ISR: ['he', 'en-gb'],
 } as const satisfies Partial<Record<CountryIso3, readonly string[]>>;
 
 export type StorefrontWithLanguages = keyof typeof STOREFRONT_LANGUAGES;

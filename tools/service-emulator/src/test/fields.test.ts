@@ -1,4 +1,5 @@
 import { type Harness, harness, type Json, parse } from './helpers';
+import { STOREFRONTS } from '../storefronts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -42,7 +43,7 @@ describe('createAccountFields', () => {
       fieldType: 'checkbox',
     });
     expect(fields[0]).toMatchObject({ fieldType: 'select', value: 'USA' });
-    expect(fields[0]?.options).toHaveLength(12);
+    expect(fields[0]?.options).toHaveLength(STOREFRONTS.length);
     const links = res.links as Json;
     expect(Object.keys(links).sort()).toEqual(['privacy', 'terms']);
   });

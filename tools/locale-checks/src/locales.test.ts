@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_FALLBACK_LANGUAGE, DEFAULT_LANGUAGE, fallbackLanguages } from '@sheet/i18n';
+import { STOREFRONT_LANGUAGES } from '@sheet/services';
+import { STOREFRONTS } from '../../service-emulator/src/storefronts';
+
+/**
+ * Every namespace (the shell's, each remote's, each library's) ships every language the
+ * storefronts offer, with the same keys and placeholders as en-us, and truly translated.
+ */
+const root = path.resolve(__dirname, '../../..');
+
+type Strings = { [key: string]: string | Strings };
+
+const namespaces = ['apps', 'libs'].flatMap((group) =>
+  readdirSync(path.join(root, group))
+    .map((name) => path.join(group, name, 'src/locales'))
+    .filter((dir) => {
+      try {
+        return readdirSync(path.join(root, dir)).includes(`${DEFAULT_LANGUAGE}.json`);
+      } catch {
+        return false;
+      }
+    }),
+);
+
+const filesOf = (dir: string) =>
+  readdirSync(path.join(root, dir))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+const read = (dir: string, language: string): Strings =>
+  JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')) as Strings;
+
+/** `a.b.c` -> text, for nested tables. */
+function flatten(strings: Strings, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(strings)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) flat.set(inner, text);
+  }
+  return flat;
+}
+
+const placeholders = (text: string) => (text.match(/@@[^@]+@@/g) ?? []).sort();
+
+/** The languages the product ships: every storefront's, plus the default and its fallback. */
+const SHIPPED = [
+  ...new Set([
+    DEFAULT_LANGUAGE,
+    DEFAULT_FALLBACK_LANGUAGE,
+    ...Object.values(STOREFRONT_LANGUAGES).flat(),
+  ]),
+].sort();
+
+/**
+ * Strings that may read the same as the English in another language: a bare placeholder, or text
+ * without a single letter (a code). Anything else equal to the English is an untranslated copy.
+ */
+const SAME_AS_ENGLISH_ALLOWED = (text: string) => !/\p{L}/u.test(text.replace(/@@[^@]+@@/g, ''));
+
+const isEnglish = (language: string) => language.split('-')[0] === 'en';
+
+test('the namespaces are found', () => {
+  expect(namespaces).toEqual(
+    expect.arrayContaining([
+      'apps/shell/src/locales',
+      'apps/create-account/src/locales',
+      'libs/services/src/locales',
+      'libs/ui-kit/src/locales',
+    ]),
+  );
+  expect(namespaces.length).toBeGreaterThanOrEqual(9);
+});
+
+test('at least the languages of the storefronts the product serves are shipped', () => {
+  expect(SHIPPED).toEqual(
+    expect.arrayContaining([
+      ...['en-us', 'en-gb', 'en-ca', 'es-mx', 'fr-ca', 'fr-fr', 'de-de', 'pt-br'],
+      ...['ja-jp', 'ko-kr', 'zh-cn', 'zh-tw', 'zh-hk', 'ar', 'he', 'hi-in'],
+    ]),
+  );
+});
+
+test('every storefront the service emulator offers has its languages in the table', () => {
+  const listed = Object.keys(STOREFRONT_LANGUAGES);
+  expect(
+    STOREFRONTS.map((storefront) => storefront.code).filter((code) => !listed.includes(code)),
+  ).toEqual([]);
+});
+
+test('every fallback language is shipped too', () => {
+  for (const language of SHIPPED) {
+    for (const fallback of fallbackLanguages(language)) expect(SHIPPED).toContain(fallback);
+  }
+});
+
+describe.each(namespaces)('%s', (dir) => {
+  const english = flatten(read(dir, DEFAULT_LANGUAGE));
+
+  test('ships exactly the languages of the table', () => {
+    expect(filesOf(dir)).toEqual(SHIPPED);
+  });
+
+  describe.each(SHIPPED.filter((language) => language !== DEFAULT_LANGUAGE))('%s', (language) => {
+    const translated = flatten(read(dir, language));
+
+    test('has every key of en-us and no other', () => {
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    test('keeps every placeholder of each string', () => {
+      const lost = [...english].filter(
+        ([key, text]) =>
+          translated.has(key) &&
+          placeholders(translated.get(key)!).join() !== placeholders(text).join(),
+      );
+      expect(lost.map(([key]) => key)).toEqual([]);
+    });
+
+    // English variants (en-gb, en-ca) may read as en-us does.
+    if (!isEnglish(language)) {
+      test('is translated, not an English copy', () => {
+        const copies = [...english].filter(
+          ([key, text]) => translated.get(key) === text && !SAME_AS_ENGLISH_ALLOWED(text),
+        );
+        expect(copies.map(([key]) => key)).toEqual([]);
+      });
+    }
+
+    test('has no empty string', () => {
+      expect([...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual(
+        [],
+      );
+    });
+  });
+});
