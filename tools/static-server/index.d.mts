@@ -17,8 +17,13 @@ export declare function serveDirectory(options: {
   host?: string;
   port?: number;
   spaFallback?: boolean;
+  builtFile?: string;
   extraRoutes?: (app: Express) => void;
+  page?: (html: string) => string;
 }): Promise<RunningServer>;
+
+export declare const REFRESHED: string;
+export declare function withPreloads(html: string, urls: string[]): string;
 
 export declare const SIMULATOR_DIR: string;
 

@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -24,13 +24,36 @@ export const APPS = {
 
 // Files whose names carry a content hash never change: a CDN and the browser may keep them.
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+/**
+ * Every other file (the page, remotes.json, the configuration, manifests, remote entries) may be
+ * used from the cache while the browser asks for a newer one: a new deploy is in use from the
+ * next open on, and a broken one is replaced as soon as it is fixed (ADR 0004).
+ */
+export const REFRESHED = 'max-age=0, stale-while-revalidate=86400';
+
+/**
+ * The shell's page with the files its first route needs named in its head, so the browser asks
+ * for them with `main.js` instead of once `main.js` has run (ADR 0004).
+ * @param {string} html
+ * @param {string[]} urls fetched as JSON by the page
+ */
+export function withPreloads(html, urls) {
+  const links = urls
+    .map(
+      (url) =>
+        `<link rel="preload" href="${url.replace(/"/g, '&quot;')}" as="fetch" crossorigin="anonymous" />`,
+    )
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
 
 /**
  * Serves one folder with compression and CDN-like cache headers. `builtFile` is the file a build
  * always writes there: a page's index.html, or a remote's mf-manifest.json (a built remote has no
  * page of its own).
  * @param {{ name: string, dir: string, host?: string, port?: number, spaFallback?: boolean,
- *   builtFile?: string, extraRoutes?: (app: import('express').Express) => void }} options
+ *   builtFile?: string, extraRoutes?: (app: import('express').Express) => void,
+ *   page?: (html: string) => string }} options
  * @returns {Promise<RunningServer>}
  */
 export async function serveDirectory({
@@ -41,6 +64,7 @@ export async function serveDirectory({
   spaFallback = false,
   builtFile = 'index.html',
   extraRoutes,
+  page,
 }) {
   if (!existsSync(path.join(dir, builtFile))) {
     throw new Error(
@@ -58,13 +82,19 @@ export async function serveDirectory({
     next();
   });
   extraRoutes?.(app);
+  const sendPage = (/** @type {import('express').Response} */ response) => {
+    response.setHeader('Cache-Control', REFRESHED);
+    if (!page) return response.sendFile(path.join(dir, 'index.html'));
+    response.type('html').send(page(readFileSync(path.join(dir, 'index.html'), 'utf8')));
+  };
+  if (page) app.get(['/', '/index.html'], (_request, response) => sendPage(response));
   app.use(
     express.static(dir, {
-      index: 'index.html',
+      index: page ? false : 'index.html',
       setHeaders(response, filePath) {
         response.setHeader(
           'Cache-Control',
-          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : REFRESHED,
         );
       },
     }),
@@ -72,8 +102,7 @@ export async function serveDirectory({
   if (spaFallback) {
     app.get(/.*/, (request, response, next) => {
       if (!request.accepts('html') || path.extname(request.path)) return next();
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(path.join(dir, 'index.html'));
+      sendPage(response);
     });
   }
   return listen(name, app, host, port);
@@ -157,7 +186,7 @@ export async function serveProduct({
           spaFallback: true,
           extraRoutes: (app) =>
             app.get('/simulator-config.json', (_request, response) => {
-              response.setHeader('Cache-Control', 'no-cache');
+              response.setHeader('Cache-Control', REFRESHED);
               response.json({ sheetUrl: shellUrl, emulatorUrl });
             }),
         })
@@ -175,13 +204,20 @@ export async function serveProduct({
       host,
       port: ports.shell ?? 0,
       spaFallback: true,
+      page: (html) =>
+        withPreloads(html, [
+          '/remotes.json',
+          '/sheet-config.json',
+          sheetConfig.bagUrl,
+          ...Object.values(manifest),
+        ]),
       extraRoutes: (app) => {
         app.get('/remotes.json', (_request, response) => {
-          response.setHeader('Cache-Control', 'no-cache');
+          response.setHeader('Cache-Control', REFRESHED);
           response.json(manifest);
         });
         app.get('/sheet-config.json', (_request, response) => {
-          response.setHeader('Cache-Control', 'no-cache');
+          response.setHeader('Cache-Control', REFRESHED);
           response.json(sheetConfig);
         });
       },

@@ -7,6 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
 const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
 
@@ -66,6 +67,9 @@ function sharedSingletons() {
 /** The page around `main`: the shell's page, or a remote's standalone development page. */
 function standalonePage(/** @type {string} */ title) {
   return new HtmlWebpackPlugin({
+    // In the head, so the preloads the shell's page names start with it (ADR 0004).
+    inject: 'head',
+    scriptLoading: 'defer',
     template: path.join(__dirname, 'index.html'),
     title,
     chunks: ['main'],
@@ -94,9 +98,11 @@ function createAppConfig(app) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
-        // Entry and container names stay stable so remotes.json and manifests can point at them;
-        // chunks carry a content hash so a CDN may cache them for ever.
-        filename: '[name].js',
+        // A remote's container name stays stable (its manifest names it; it is refreshed in the
+        // background, ADR 0004). The shell's entry is named by its page, so it carries the build's
+        // hash (the federation runtime cannot take a content hash there), and chunks a content
+        // hash: a CDN may cache them for ever.
+        filename: isShell && production ? '[name].[fullhash:8].js' : '[name].js',
         // In development too: there, two shares of one subset module (react-router and
         // react-router-dom) get chunks of the same name, and only the hash tells them apart.
         chunkFilename: '[name].[contenthash:8].js',
@@ -144,8 +150,10 @@ function createAppConfig(app) {
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
           // Browser-only runtime (no Node loaders). Only the shell reads manifests (snapshots);
           // a remote consumes no other remote, so it leaves the snapshot code out.
+          // The shell reads remotes' manifests itself (apps/shell/src/federation/remote-files.ts)
+          // and gives the runtime their entry scripts: no runtime needs the snapshot code.
           experiments: {
-            optimization: { target: 'web', disableSnapshot: !isShell },
+            optimization: { target: 'web', disableSnapshot: true },
             // A built remote runs only inside the shell, on the shell's runtime core (provided by
             // apps/shell/src/federation/provide-runtime-core-plugin.ts): ADR 0003.
             externalRuntime: builtRemote,
@@ -159,6 +167,16 @@ function createAppConfig(app) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         ...(builtRemote ? [] : [standalonePage(app.title)]),
+        // The shell's page names its start-up chunks; a remote's manifest its routes' files.
+        ...(isShell && production ? [new StartupPreloadPlugin('bootstrap')] : []),
+        ...(builtRemote
+          ? [
+              new FirstRouteManifestPlugin({
+                routesFile: path.join(app.dir, 'src/routes.ts'),
+                localesDir: path.join(app.dir, 'src/locales'),
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

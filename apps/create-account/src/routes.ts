@@ -1,7 +1,9 @@
 import type { Messages } from '@sheet/i18n';
-import { ACCOUNT_FORM_STRINGS } from '@sheet/account-form';
-import { defineRemoteRoutes } from '@sheet/routing';
+import { ACCOUNT_FORM_STRINGS, readAccountFormQuery } from '@sheet/account-form';
+import { defineRemoteRoutes, useSheetContext } from '@sheet/routing';
+import { DEFAULT_STOREFRONT } from '@sheet/services';
 import { NAMESPACE } from './namespace';
+import { loadPersonalForm } from './personal/personal-form-actions';
 
 /** What the shell mounts (exposed as `./routes`): this flow's screens, page ids and strings. */
 export default defineRemoteRoutes({
@@ -18,6 +20,12 @@ export default defineRemoteRoutes({
       loadScreen: () =>
         import(/* webpackChunkName: "personal" */ './personal/PersonalDetailsScreen'),
       prefetch: ['account/create/verify-email', 'account/create/verify-phone'],
+      // The form's fields and options are asked for while the screen's code loads.
+      startData: (search) =>
+        void loadPersonalForm(
+          readAccountFormQuery(search),
+          useSheetContext.getState().launch?.storefront ?? DEFAULT_STOREFRONT,
+        ),
     },
     {
       path: 'account/create/verify-email',

@@ -9,12 +9,14 @@ import { SERVICES_NAMESPACE, registerServiceStrings } from '@sheet/services';
 import { registerUiKitStrings, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
 import { connectSheet } from './duties/connect-sheet';
 import { createRouteDiscovery } from './federation/route-discovery';
+import type { RemoteFilesSource } from './federation/remote-files';
 import type { RemoteManifest } from './federation/remote-manifest';
 import type { SheetConfig } from './launch/sheet-config';
 import { registerShellStrings, SHELL_NAMESPACE } from './strings';
 
 export function startShell(
   getManifest: () => Promise<RemoteManifest>,
+  remoteFiles: RemoteFilesSource,
   config: Promise<SheetConfig>,
 ): Promise<void> {
   const container = document.getElementById('root');
@@ -27,7 +29,9 @@ export function startShell(
   registerServiceStrings();
   registerUiKitStrings();
   // The router starts matching (and loading the first remote) while strings and services load.
-  const router = createSheetRouter({ patchRoutesOnNavigation: createRouteDiscovery(getManifest) });
+  const router = createSheetRouter({
+    patchRoutesOnNavigation: createRouteDiscovery(getManifest, remoteFiles),
+  });
   return renderSheet(container, router, {
     language: launch.language,
     namespaces: [SHELL_NAMESPACE, SERVICES_NAMESPACE, UI_KIT_NAMESPACE],

@@ -1,11 +1,31 @@
 import { createManifestSource } from './federation/manifest-source';
+import { owningRemote } from './federation/ownership';
+import { createRemoteFilesSource, firstRouteFiles, preload } from './federation/remote-files';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/timing';
 import { fetchSheetConfig } from './launch/sheet-config';
 
-// remotes.json and the sheet's configuration are fetched while the bootstrap chunk and the shared
-// libraries load, not after.
+// The page's head has asked for remotes.json, the configuration, the bag and every remote's
+// manifest already (ADR 0004); these take those answers while the start-up chunks load.
 const getManifest = createManifestSource('/remotes.json');
+const remoteFiles = createRemoteFilesSource(getManifest);
 const config = fetchSheetConfig('/sheet-config.json', REMOTE_LOAD_TIMEOUT_MS);
 
+// The first screen's remote: its entry, screen and strings are asked for as soon as its manifest
+// is in, not once the shell has started and the router has matched.
+const firstRemote = owningRemote(window.location.pathname);
+if (firstRemote) {
+  const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en-us')
+    .trim()
+    .toLowerCase()
+    .replace(/_/g, '-');
+  remoteFiles(firstRemote).then(
+    (files) => preload(firstRouteFiles(files, window.location.pathname, language)),
+    // The router loads it again and says what went wrong.
+    () => undefined,
+  );
+}
+
 // The async boundary lets Module Federation agree on shared singletons before React starts.
-void import('./bootstrap').then(({ startShell }) => startShell(getManifest, config));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startShell }) =>
+  startShell(getManifest, remoteFiles, config),
+);

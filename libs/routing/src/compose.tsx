@@ -4,6 +4,7 @@ import { ensureNamespace, registerNamespace, releaseFallbackStrings } from '@she
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { loadedScreen, loadScreenOnce } from './screen-cache';
+import { useSheetContext } from './sheet-context';
 import { loadOrFail } from './with-timeout';
 
 /** Turns a remote's routes into data-router routes: each loads its chunk and strings before it shows. */
@@ -21,7 +22,11 @@ export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
       id: `${remote.remote}:${route.path}`,
       path: route.path,
       handle,
-      loader: async () => {
+      loader: async ({ request }) => {
+        if (route.startData) {
+          const search = new URL(request.url).searchParams;
+          void whenServicesReady().then(() => route.startData?.(search));
+        }
         await loadOrFail(`Screen ${route.path}`, () =>
           Promise.all([loadScreenOnce(route), ...namespaces.map((ns) => ensureNamespace(ns))]),
         );
@@ -30,6 +35,18 @@ export function toRouteObjects(remote: RemoteRoutes): RouteObject[] {
       element: <RoutedScreen route={route} prefetch={prefetch} />,
       errorElement: <RouteErrorScreen />,
     };
+  });
+}
+
+/** Settles once the shell (or a standalone remote) has put the sheet's services in place. */
+function whenServicesReady(): Promise<void> {
+  if (useSheetContext.getState().services) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSheetContext.subscribe((context) => {
+      if (!context.services) return;
+      stop();
+      resolve();
+    });
   });
 }
 

@@ -15,6 +15,11 @@ export type RemoteRoute = {
   loadScreen: () => Promise<ScreenModule>;
   /** Paths of sibling routes whose screens are fetched in the background once this one shows. */
   prefetch?: readonly string[];
+  /**
+   * Starts the screen's data as soon as the route matches (once the sheet has its services), in
+   * parallel with the screen's code and strings; the screen finds it loading or loaded (ADR 0004).
+   */
+  startData?: (search: URLSearchParams) => void;
 };
 
 /** What a remote's `./routes` module default-exports: its routes and its strings. */

@@ -7,6 +7,11 @@ export const ROUTING_NAMESPACE = 'routing';
 export function registerRoutingStrings(): void {
   registerNamespace(
     ROUTING_NAMESPACE,
-    (language) => import(`./locales/${language}.json`) as Promise<{ default: Messages }>,
+    (language) =>
+      import(
+        /* webpackChunkName: "strings-routing-[request]" */ `./locales/${language}.json`
+      ) as Promise<{
+        default: Messages;
+      }>,
   );
 }

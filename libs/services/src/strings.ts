@@ -6,6 +6,11 @@ export const SERVICES_NAMESPACE = 'services';
 export function registerServiceStrings(): void {
   registerNamespace(
     SERVICES_NAMESPACE,
-    (language) => import(`./locales/${language}.json`) as Promise<{ default: Messages }>,
+    (language) =>
+      import(
+        /* webpackChunkName: "strings-services-[request]" */ `./locales/${language}.json`
+      ) as Promise<{
+        default: Messages;
+      }>,
   );
 }

@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-
+import { matchesPattern } from './path-pattern';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /**
@@ -20,6 +19,6 @@ const OWNED_PATHS: Record<RemoteName, readonly string[]> = {
 
 export function owningRemote(pathname: string): RemoteName | undefined {
   return REMOTE_NAMES.find((remote) =>
-    OWNED_PATHS[remote].some((pattern) => matchPath(pattern, pathname) !== null),
+    OWNED_PATHS[remote].some((pattern) => matchesPattern(pattern, pathname)),
   );
 }

@@ -22,9 +22,12 @@ export function parseRemoteManifest(value: unknown, baseUrl: string): RemoteMani
   return manifest;
 }
 
-/** Fetches remotes.json, bypassing the HTTP cache so a new deploy of a remote is seen at once. */
+/**
+ * Fetches remotes.json: the page's head asked for it already; on a second open the HTTP cache
+ * answers while it is refreshed for the next one (ADR 0004).
+ */
 export async function fetchRemoteManifest(url: string, timeoutMs: number): Promise<RemoteManifest> {
-  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new RemoteManifestError(`remotes.json answered ${response.status}`);
   return parseRemoteManifest(await response.json(), response.url || url);
 }

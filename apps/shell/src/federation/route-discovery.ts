@@ -9,6 +9,7 @@ import {
   type RemoteRoutes,
 } from '@sheet/routing';
 import { owningRemote } from './ownership';
+import type { RemoteFilesSource } from './remote-files';
 import type { RemoteName } from './remote-names';
 import type { RemoteManifest } from './remote-manifest';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
@@ -20,20 +21,30 @@ import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
  */
 export function createRouteDiscovery(
   getManifest: () => Promise<RemoteManifest>,
+  remoteFiles: RemoteFilesSource,
 ): PatchRoutesOnNavigationFunction {
   const mounted = new Set<RemoteName>();
   const loading = new Map<RemoteName, Promise<RemoteRoutes>>();
   const failed = new Set<RemoteName>();
-  let registered = false;
+  const registered = new Set<RemoteName>();
+  const attempts = new Map<RemoteName, number>();
 
   async function load(remote: RemoteName): Promise<RemoteRoutes> {
-    const manifest = await loadOrFail('remotes.json', getManifest, REMOTE_LOAD_TIMEOUT_MS);
-    if (!registered) {
-      registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
-      registered = true;
-    } else if (failed.has(remote)) {
-      // Forget whatever the runtime kept of the failed attempt (entry, manifest, container).
-      registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
+    await loadOrFail('remotes.json', getManifest, REMOTE_LOAD_TIMEOUT_MS);
+    // The runtime is given the remote's entry script itself (its manifest is the shell's to read).
+    const files = await loadOrFail(
+      `Remote ${remote} manifest`,
+      () => remoteFiles(remote),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    if (!registered.has(remote) || failed.has(remote)) {
+      // After a failure: forget whatever the runtime kept of it (entry, container), and ask for
+      // the entry under a new address, past a script that may still be hanging.
+      attempts.set(remote, (attempts.get(remote) ?? 0) + (failed.has(remote) ? 1 : 0));
+      const attempt = attempts.get(remote) ?? 0;
+      const entry = attempt > 0 ? `${files.entry}?attempt=${attempt}` : files.entry;
+      registerRemotes([{ name: remote, entry }], { force: failed.has(remote) });
+      registered.add(remote);
     }
     const what = `Remote ${remote}`;
     const module = await loadOrFail(

@@ -60,7 +60,6 @@ function parseFeatures(value: unknown): FeatureSwitches {
 export async function fetchSheetConfig(url: string, timeoutMs: number): Promise<SheetConfig> {
   try {
     const response = await fetch(url, {
-      cache: 'no-cache',
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return DEFAULT_SHEET_CONFIG;

@@ -1,4 +1,5 @@
 /** The bag (service address table), sign-in and the experiment configuration. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkPassword, issueToken } from '../accounts';
 import { bagPaths, HOST_ROOTS, type HostName } from '../calls';
@@ -16,14 +17,22 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
+export const BAG_CACHE_CONTROL = 'max-age=0, stale-while-revalidate=86400';
+
 /** `GET /bag.json`, at the server root only. */
 export function registerBagRoute(app: FastifyInstance): void {
-  app.get('/bag.json', { config: { call: 'bag' } }, async (request) => {
+  app.get('/bag.json', { config: { call: 'bag' } }, async (request, reply) => {
     const base = origin(request);
     const hosts = Object.fromEntries(
       (Object.keys(HOST_ROOTS) as HostName[]).map((name) => [name, base + HOST_ROOTS[name]]),
     ) as Record<HostName, string>;
-    return ok({ hosts, paths: bagPaths() });
+    const body = ok({ hosts, paths: bagPaths() });
+    // The address table changes with a deploy, not per call: a sheet opened again uses the one it
+    // has while the browser asks for a newer one in the background (used from the next open on).
+    const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+    void reply.header('cache-control', BAG_CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return body;
   });
 }
 

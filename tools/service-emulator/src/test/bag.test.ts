@@ -34,6 +34,26 @@ describe('the bag', () => {
     expect(paths.signIn).toBe('/auth/sign-in');
   });
 
+  it('may be used again while a newer one is asked for, and answers 304 to its own ETag', async () => {
+    const first = await h.app.inject({ url: '/bag.json', headers: { host: 'emu.test:4100' } });
+    expect(first.headers['cache-control']).toBe('max-age=0, stale-while-revalidate=86400');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await h.app.inject({
+      url: '/bag.json',
+      headers: { host: 'emu.test:4100', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another host answers other addresses: another ETag, a full answer.
+    const other = await h.app.inject({
+      url: '/bag.json',
+      headers: { host: 'other.test:4100', 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
   it('falls back to localhost when the Host header is not a host name', async () => {
     const res = await h.app.inject({
       method: 'GET',
