@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   enterCode,
+  expectDetailsKept,
   expectAccountStored,
   fillDetails,
   latestCode,
@@ -31,19 +32,6 @@ async function openDetails(page: Page, hosted: Parameters<typeof openInHost>[1],
 async function continueToEmailCode(sheet: FrameLocator): Promise<void> {
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
-}
-
-/** Every value the person typed on the details form is still there. */
-async function expectDetailsKept(sheet: FrameLocator, person: Person): Promise<void> {
-  const box = (name: string) => sheet.getByRole('textbox', { name, exact: true });
-  await expect(box('Email')).toHaveValue(person.accountName);
-  await expect(box('Password')).toHaveValue(person.password);
-  await expect(box('First Name')).toHaveValue(person.firstName);
-  await expect(box('Last Name')).toHaveValue(person.lastName);
-  await expect(sheet.locator('#field-birthday-year')).toHaveValue(person.birthday.slice(0, 4));
-  await expect(
-    sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }),
-  ).toBeChecked();
 }
 
 /** The host's back button on a code screen returns to the details form. */

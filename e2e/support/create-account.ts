@@ -122,3 +122,16 @@ export async function reachEmailCode(sheet: SheetScope, person: Person): Promise
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
 }
+
+/** Every value the person typed on the details form is still there. */
+export async function expectDetailsKept(sheet: SheetScope, person: Person): Promise<void> {
+  const box = (name: string) => sheet.getByRole('textbox', { name, exact: true });
+  await expect(box('Email')).toHaveValue(person.accountName);
+  await expect(box('Password')).toHaveValue(person.password);
+  await expect(box('First Name')).toHaveValue(person.firstName);
+  await expect(box('Last Name')).toHaveValue(person.lastName);
+  await expect(sheet.locator('#field-birthday-year')).toHaveValue(person.birthday.slice(0, 4));
+  await expect(
+    sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }),
+  ).toBeChecked();
+}

@@ -98,15 +98,16 @@ function routeChunkNames(/** @type {string} */ routesFile) {
   return routes;
 }
 
-/** Namespaces whose strings the shell itself loads: a remote's copies are never the first asked. */
-const SHELL_NAMESPACES = ['shell', 'ui-kit', 'services', 'routing'];
+/** Projects whose strings the shell itself loads: a remote's copies are never the first asked. */
+const SHELL_PROJECTS = ['shell', 'ui-kit', 'services', 'routing'];
+const LOCALE_FILE = /[\\/](?:apps|libs)[\\/]([^\\/]+)[\\/]src[\\/]locales[\\/]([^\\/]+)\.json$/;
 
 /**
  * Adds `firstRoute` to a remote's mf-manifest.json: `routes` (path pattern -> files of its screen)
  * and `strings` (language -> files of the remote's own strings and its libraries').
  */
 class FirstRouteManifestPlugin {
-  constructor(/** @type {{ routesFile: string, localesDir: string }} */ options) {
+  constructor(/** @type {{ routesFile: string }} */ options) {
     this.options = options;
   }
 
@@ -129,23 +130,21 @@ class FirstRouteManifestPlugin {
             path: route.path,
             files: filesOf(route.chunk),
           }));
-          const languages = fs
-            .readdirSync(this.options.localesDir)
-            .filter((file) => file.endsWith('.json'))
-            .map((file) => file.slice(0, -'.json'.length));
           /** @type {Record<string, string[]>} */
           const strings = {};
-          for (const [name] of compilation.namedChunkGroups) {
-            // strings-<namespace>-<language>-json, or strings-<language>-json for the remote's own
-            const rest = /^strings-(.+)-json$/.exec(name)?.[1];
-            if (!rest) continue;
-            const language = languages
-              .filter((tag) => rest === tag || rest.endsWith(`-${tag}`))
-              .sort((a, b) => b.length - a.length)[0];
-            if (!language) continue;
-            const namespace = rest.slice(0, -language.length - 1);
-            if (SHELL_NAMESPACES.includes(namespace)) continue;
-            (strings[language] ??= []).push(...filesOf(name));
+          for (const chunk of compilation.chunks) {
+            // A strings chunk holds one locale file: <apps|libs>/<project>/src/locales/<language>.json
+            const modules = compilation.chunkGraph.getChunkModules(chunk);
+            const found = modules.map((module) =>
+              LOCALE_FILE.exec(/** @type {{ resource?: string }} */ (module).resource ?? ''),
+            );
+            const first = found[0];
+            if (!first || found.some((match) => match?.[0] !== first[0])) continue;
+            const [, project, language] = first;
+            if (!project || !language || SHELL_PROJECTS.includes(project)) continue;
+            (strings[language] ??= []).push(
+              ...[...chunk.files].filter((file) => file.endsWith('.js')),
+            );
           }
           const manifest = JSON.parse(asset.source.source().toString());
           manifest.firstRoute = { routes, strings };

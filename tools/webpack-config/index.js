@@ -151,9 +151,10 @@ function createAppConfig(app) {
           // Browser-only runtime (no Node loaders). Only the shell reads manifests (snapshots);
           // a remote consumes no other remote, so it leaves the snapshot code out.
           // The shell reads remotes' manifests itself (apps/shell/src/federation/remote-files.ts)
-          // and gives the runtime their entry scripts: no runtime needs the snapshot code.
+          // and gives the runtime their entry scripts: no runtime needs the snapshot code. A
+          // remote loads no other remote (never remote -> remote): it leaves that code out too.
           experiments: {
-            optimization: { target: 'web', disableSnapshot: true },
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !isShell },
             // A built remote runs only inside the shell, on the shell's runtime core (provided by
             // apps/shell/src/federation/provide-runtime-core-plugin.ts): ADR 0003.
             externalRuntime: builtRemote,
@@ -173,7 +174,6 @@ function createAppConfig(app) {
           ? [
               new FirstRouteManifestPlugin({
                 routesFile: path.join(app.dir, 'src/routes.ts'),
-                localesDir: path.join(app.dir, 'src/locales'),
               }),
             ]
           : []),

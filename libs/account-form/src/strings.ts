@@ -7,7 +7,5 @@ export const ACCOUNT_FORM_NAMESPACE = 'account-form';
 export const ACCOUNT_FORM_STRINGS: LibraryStrings = {
   namespace: ACCOUNT_FORM_NAMESPACE,
   loadMessages: (language) =>
-    import(
-      /* webpackChunkName: "strings-account-form-[request]" */ `./locales/${language}.json`
-    ) as Promise<{ default: Messages }>,
+    import(`./locales/${language}.json`) as Promise<{ default: Messages }>,
 };

@@ -8,9 +8,7 @@ export function registerRoutingStrings(): void {
   registerNamespace(
     ROUTING_NAMESPACE,
     (language) =>
-      import(
-        /* webpackChunkName: "strings-routing-[request]" */ `./locales/${language}.json`
-      ) as Promise<{
+      import(`./locales/${language}.json`) as Promise<{
         default: Messages;
       }>,
   );

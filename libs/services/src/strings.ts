@@ -7,9 +7,7 @@ export function registerServiceStrings(): void {
   registerNamespace(
     SERVICES_NAMESPACE,
     (language) =>
-      import(
-        /* webpackChunkName: "strings-services-[request]" */ `./locales/${language}.json`
-      ) as Promise<{
+      import(`./locales/${language}.json`) as Promise<{
         default: Messages;
       }>,
   );

@@ -7,9 +7,7 @@ export function registerUiKitStrings(): void {
   registerNamespace(
     UI_KIT_NAMESPACE,
     (language) =>
-      import(
-        /* webpackChunkName: "strings-ui-kit-[request]" */ `./locales/${language}.json`
-      ) as Promise<{
+      import(`./locales/${language}.json`) as Promise<{
         default: Messages;
       }>,
   );
