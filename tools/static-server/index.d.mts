@@ -41,3 +41,12 @@ export declare function serveProduct(options?: {
   manifest: Record<string, string>;
   close: () => Promise<void>;
 }>;
+
+export declare function serveTree(options: {
+  dir: string;
+  shellDir?: string;
+  pointers?: Record<string, string>;
+  sheetConfig?: object;
+  host?: string;
+  port?: number;
+}): Promise<RunningServer>;

@@ -230,3 +230,47 @@ export async function serveProduct({
     throw error;
   }
 }
+
+/**
+ * Serves a deploy tree (`npm run deploy`): the shell's files at its root, each remote's versions
+ * under `/<app>/<version>/`, and its `remotes.json`, or `pointers` in its place (a deploy's smoke
+ * check tries a pointer before it moves it). One origin for all, as a CDN path layout has it.
+ * @param {{ dir: string, shellDir?: string, pointers?: Record<string, string>,
+ *   sheetConfig?: object, host?: string, port?: number }} options
+ */
+export function serveTree({ dir, shellDir = dir, pointers, sheetConfig = {}, host, port }) {
+  return serveDirectory({
+    name: 'tree',
+    dir: shellDir,
+    host,
+    port,
+    spaFallback: true,
+    extraRoutes: (app) => {
+      app.get('/remotes.json', (_request, response) => {
+        response.setHeader('Cache-Control', REFRESHED);
+        if (pointers) return response.json(pointers);
+        response.sendFile(path.join(dir, 'remotes.json'));
+      });
+      app.get('/sheet-config.json', (_request, response) => {
+        response.setHeader('Cache-Control', REFRESHED);
+        response.json(sheetConfig);
+      });
+      for (const remoteDir of Object.values(APPS).filter((d) => d !== APPS.shell)) {
+        const name = path.basename(path.dirname(remoteDir));
+        app.use(
+          `/${name}`,
+          express.static(path.join(dir, name), {
+            index: false,
+            fallthrough: false,
+            setHeaders(response, filePath) {
+              response.setHeader(
+                'Cache-Control',
+                HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : REFRESHED,
+              );
+            },
+          }),
+        );
+      }
+    },
+  });
+}
