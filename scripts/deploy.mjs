@@ -33,6 +33,8 @@ const REMOTES = {
 const SMOKE_TIMEOUT_MS = 20_000;
 const ERROR_TITLE = 'This page didn’t load';
 
+class DeployError extends Error {}
+
 function fail(message) {
   console.error(`✗ ${message}`);
   process.exit(1);
@@ -167,7 +169,8 @@ async function rollback(dir, cdn) {
   const remote = REMOTES[dir];
   await withPointerLock(cdn, () => {
     const versions = readJson(path.join(cdn, 'deploys.json'), {})[remote] ?? [];
-    if (versions.length < 2) fail(`${dir} has no earlier version to roll back to`);
+    // Thrown, not exited: the lock must be released on the way out.
+    if (versions.length < 2) throw new DeployError(`${dir} has no earlier version to roll back to`);
     const previous = versions.at(-2);
     movePointer(cdn, remote, previous, (list) => list.slice(0, -1));
     console.log(`✓ ${remote} rolled back to ${dir}/${previous}`);
@@ -202,7 +205,9 @@ if (!values.to) fail('say where the tree is: --to <dir>');
 const cdn = path.resolve(values.to);
 if (first === 'rollback') {
   if (!REMOTES[second]) fail(`rollback which remote? one of ${Object.keys(REMOTES).join(', ')}`);
-  await rollback(second, cdn);
+  await rollback(second, cdn).catch((error) =>
+    error instanceof DeployError ? fail(error.message) : Promise.reject(error),
+  );
 } else if (first === 'shell') {
   publishShell(cdn, path.resolve(values.from ?? path.join(root, 'apps/shell/dist')));
 } else if (REMOTES[first]) {

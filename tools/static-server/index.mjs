@@ -31,6 +31,17 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  */
 export const REFRESHED = 'max-age=0, stale-while-revalidate=86400';
 
+/** Hashed files are kept for ever; every other file is refreshed in the background. */
+function setCacheControl(
+  /** @type {import('node:http').ServerResponse} */ response,
+  /** @type {string} */ filePath,
+) {
+  response.setHeader(
+    'Cache-Control',
+    HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : REFRESHED,
+  );
+}
+
 /**
  * The shell's page with the files its first route needs named in its head, so the browser asks
  * for them with `main.js` instead of once `main.js` has run (ADR 0004).
@@ -91,12 +102,7 @@ export async function serveDirectory({
   app.use(
     express.static(dir, {
       index: page ? false : 'index.html',
-      setHeaders(response, filePath) {
-        response.setHeader(
-          'Cache-Control',
-          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : REFRESHED,
-        );
-      },
+      setHeaders: setCacheControl,
     }),
   );
   if (spaFallback) {
@@ -262,12 +268,7 @@ export function serveTree({ dir, shellDir = dir, pointers, sheetConfig = {}, hos
           express.static(path.join(dir, name), {
             index: false,
             fallthrough: false,
-            setHeaders(response, filePath) {
-              response.setHeader(
-                'Cache-Control',
-                HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : REFRESHED,
-              );
-            },
+            setHeaders: setCacheControl,
           }),
         );
       }

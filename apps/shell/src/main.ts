@@ -14,6 +14,8 @@ const config = fetchSheetConfig('/sheet-config.json', REMOTE_LOAD_TIMEOUT_MS);
 // is in, not once the shell has started and the router has matched.
 const firstRemote = owningRemote(window.location.pathname);
 if (firstRemote) {
+  // A hint only (the sheet's language is settled later, by @sheet/i18n's rules): the host's tag in
+  // the form the files are named, which main.ts cannot ask the shared library for yet.
   const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en-us')
     .trim()
     .toLowerCase()

@@ -1,16 +1,11 @@
+import { onceUntilFailure } from './once-until-failure';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
 
 /** Starts fetching remotes.json at once; keeps a success, forgets a failure so Retry fetches again. */
 export function createManifestSource(url: string): () => Promise<RemoteManifest> {
-  let current: Promise<RemoteManifest> | undefined;
-  const fetchFresh = () => {
-    current = fetchRemoteManifest(url, REMOTE_LOAD_TIMEOUT_MS);
-    current.catch(() => {
-      current = undefined;
-    });
-    return current;
-  };
-  fetchFresh();
-  return () => current ?? fetchFresh();
+  const load = onceUntilFailure((_url: string) => fetchRemoteManifest(url, REMOTE_LOAD_TIMEOUT_MS));
+  // Asked for now; a failure here is the router's to report when it asks again.
+  load(url).catch(() => undefined);
+  return () => load(url);
 }

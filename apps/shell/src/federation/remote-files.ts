@@ -1,4 +1,5 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
+import { onceUntilFailure } from './once-until-failure';
 import { matchesPattern } from './path-pattern';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
@@ -59,33 +60,16 @@ export function parseRemoteFiles(value: unknown, manifestUrl: string): RemoteFil
  * this fetch takes that answer.
  */
 export function createRemoteFilesSource(getManifest: () => Promise<RemoteManifest>) {
-  const loading = new Map<RemoteName, Promise<RemoteFiles>>();
-  const failed = new Set<RemoteName>();
-  const load = async (remote: RemoteName) => {
+  return onceUntilFailure(async (remote: RemoteName, afterFailure: boolean) => {
     const url = (await getManifest())[remote];
     // After a failure, past the page's own request for it (it may still be hanging) and the cache.
     const response = await fetch(url, {
       signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
-      ...(failed.has(remote) ? { cache: 'reload' as const } : {}),
+      ...(afterFailure ? { cache: 'reload' as const } : {}),
     });
     if (!response.ok) throw new RemoteFilesError(`${url} answered ${response.status}`);
     return parseRemoteFiles(await response.json(), response.url || url);
-  };
-  return (remote: RemoteName): Promise<RemoteFiles> => {
-    let pending = loading.get(remote);
-    if (!pending) {
-      pending = load(remote);
-      pending.then(
-        () => failed.delete(remote),
-        () => {
-          loading.delete(remote);
-          failed.add(remote);
-        },
-      );
-      loading.set(remote, pending);
-    }
-    return pending;
-  };
+  });
 }
 
 export type RemoteFilesSource = ReturnType<typeof createRemoteFilesSource>;
