@@ -23,8 +23,13 @@ const sharedSubsets = {
   'react-i18next': path.join(__dirname, 'shared/react-i18next-browser.mjs'),
 };
 
-/** Shared singletons: one React, one router, one i18n instance, one store library, one of each lib. */
-function sharedSingletons() {
+/**
+ * Shared singletons: one React, one router, one i18n instance, one store library, one of each lib.
+ * `consumeOnly`: the build provides none of them and has no fallback copies: a built remote runs
+ * only inside the shell, which provides every one (ADR 0003), so the remote's entry carries no
+ * share registrations and no fallback loaders for the first screen to download.
+ */
+function sharedSingletons(consumeOnly = false) {
   /** @param {string} version */
   const singleton = (version) => ({
     singleton: true,
@@ -60,6 +65,9 @@ function sharedSingletons() {
   for (const lib of libNames) {
     const { version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
     shared[`@sheet/${lib}`] = singleton(`^${version}`);
+  }
+  if (consumeOnly) {
+    for (const name of Object.keys(shared)) shared[name] = { ...shared[name], import: false };
   }
   return shared;
 }
@@ -159,7 +167,7 @@ function createAppConfig(app) {
             // apps/shell/src/federation/provide-runtime-core-plugin.ts): ADR 0003.
             externalRuntime: builtRemote,
           },
-          shared: sharedSingletons(),
+          shared: sharedSingletons(builtRemote),
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),

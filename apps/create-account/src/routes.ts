@@ -1,7 +1,7 @@
 import type { Messages } from '@sheet/i18n';
 import { ACCOUNT_FORM_STRINGS, readAccountFormQuery } from '@sheet/account-form';
 import { defineRemoteRoutes, useSheetContext } from '@sheet/routing';
-import { DEFAULT_STOREFRONT } from '@sheet/services';
+import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import { NAMESPACE } from './namespace';
 import { loadPersonalForm } from './personal/personal-form-actions';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSheetContext } from '@sheet/routing';
-import { countryByIso3, type ServerField } from '@sheet/services';
+import { type ServerField } from '@sheet/services';
+import { iso2ByIso3 } from '@sheet/reference';
 import {
   BirthdayInput,
   CheckboxField,
@@ -63,11 +64,7 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
                 {...props}
                 field={{
                   ...props.field,
-                  options: localisedCountries(
-                    field.options,
-                    language,
-                    (iso3) => countryByIso3(iso3)?.iso2,
-                  ),
+                  options: localisedCountries(field.options, language, (iso3) => iso2ByIso3(iso3)),
                 }}
               />
             );

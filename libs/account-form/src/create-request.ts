@@ -6,13 +6,13 @@ import {
 } from '@sheet/bridge';
 import { type Device } from '@sheet/routing';
 import {
-  CHINA_STOREFRONT,
   MISSING_CAPTCHA_PROVIDER,
   ServiceError,
   ServiceErrorKind,
   type CaptchaData,
   type CreateAccountRequest,
 } from '@sheet/services';
+import { CHINA_STOREFRONT } from '@sheet/reference';
 import { ACCOUNT_NAME, accountTypeOf, textValue, toFormValues, visibleFields } from './field-rules';
 import type { AccountFormState } from './form-state';
 import { storefrontIso2 } from './phone-codes';

@@ -1,4 +1,4 @@
-import { RestrictedSignupKind } from '@sheet/services';
+import { RestrictedSignupKind } from '@sheet/reference';
 import type { AccountFormQuery as FlowQuery } from './form-state';
 import {
   accountTypeOf,

@@ -1,12 +1,11 @@
 import {
-  CHINA_STOREFRONT,
   DEFAULT_MAX_TEXT_LENGTH,
   hasHiddenFormatting,
   isPhoneNumberText,
   isTooLong,
-  RestrictedSignupKind,
   type ServerField,
 } from '@sheet/services';
+import { CHINA_STOREFRONT, RestrictedSignupKind } from '@sheet/reference';
 import type { AccountFormQuery, AccountType, FieldValue } from './form-state';
 import { formMessage, type FieldMessage } from './messages';
 

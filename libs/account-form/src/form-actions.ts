@@ -1,5 +1,4 @@
 import {
-  CHINA_STOREFRONT,
   isPrivacyConsentRequired,
   loadCreateAccountFields,
   loadCreateAccountOptions,
@@ -10,6 +9,7 @@ import {
   type CreateAccountOptions,
   type ServerField,
 } from '@sheet/services';
+import { CHINA_STOREFRONT } from '@sheet/reference';
 import {
   ACCOUNT_NAME,
   localFieldErrors,

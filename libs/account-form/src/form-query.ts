@@ -1,4 +1,4 @@
-import { isRestrictedSignupKind } from '@sheet/services';
+import { isRestrictedSignupKind } from '@sheet/reference';
 import type { AccountFormQuery } from './form-state';
 
 const flag = (query: URLSearchParams, name: string): boolean | undefined => {

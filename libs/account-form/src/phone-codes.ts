@@ -1,14 +1,14 @@
 import {
-  countryByIso3,
   generatePhoneCode,
   splitPhoneNumber,
   type ServiceDeps,
   type SplitPhoneNumber,
 } from '@sheet/services';
+import { iso2ByIso3 } from '@sheet/reference';
 
 /** The ISO 3166 alpha-2 code the storefront's national numbers are read in. */
 export function storefrontIso2(storefront: string): string {
-  return countryByIso3(storefront)?.iso2 ?? 'US';
+  return iso2ByIso3(storefront) ?? 'US';
 }
 
 /** A typed phone number read in the storefront's country, or nothing when it cannot exist. */

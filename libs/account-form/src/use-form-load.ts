@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSheetContext } from '@sheet/routing';
-import { DEFAULT_STOREFRONT } from '@sheet/services';
+import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import type { AccountFormQuery } from './form-state';
 
 /**

@@ -78,7 +78,7 @@ describe('createBrowserBridge: showDialog', () => {
     const user = userEvent.setup();
     const bridge = createBrowserBridge({ hostOrigins: [] });
     const answer = bridge.request('showDialog', dialogParams);
-    const dialog = screen.getByRole('dialog', { name: 'Leave setup?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave setup?' });
     expect(dialog).toHaveAccessibleDescription('Your details will be lost.');
     expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
@@ -118,8 +118,8 @@ describe('createBrowserBridge: showDialog', () => {
     try {
       const bridge = createBrowserBridge({ hostOrigins: [], interactiveTimeoutMs: 5000 });
       const answer = bridge.request('showDialog', dialogParams);
+      expect(await screen.findByRole('dialog', { name: 'Leave setup?' })).toBeInTheDocument();
       expect(showModal).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('dialog', { name: 'Leave setup?' })).toBeInTheDocument();
       jest.advanceTimersByTime(5000);
       await expect(answer).rejects.toMatchObject({ name: 'BridgeTimeoutError', timeoutMs: 5000 });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ import {
   type PrivacyConsentChoice,
   type SheetCloseResult,
 } from './contract';
-import { openBrowserDialog, type OpenDialog } from './browser-dialog';
+import type { OpenDialog } from './browser-dialog';
 import { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 import { resolveOptions } from './options';
 
@@ -121,7 +121,13 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
         clearTimeout(timer);
       }
     },
-    showDialog(params) {
+    async showDialog(params) {
+      // Only a plain browser without a host draws dialogs itself: its code stays off the first
+      // screen's scripts.
+      const { openBrowserDialog } = await import(
+        /* webpackChunkName: "bridge-browser-dialog" */ './browser-dialog'
+      );
+      if (disposed) throw new BridgeCallError('showDialog', 'disposed', 'The bridge was disposed');
       const dialog = openBrowserDialog(win.document, params, resolved.interactiveTimeoutMs);
       dialogs.add(dialog);
       const forget = () => dialogs.delete(dialog);

@@ -4,7 +4,7 @@ import {
   isProductContext,
   languagesForStorefront,
   type ProductContext,
-} from '@sheet/services';
+} from '@sheet/reference';
 
 export type Theme = 'light' | 'dark';
 export type Device = 'phone' | 'tv';

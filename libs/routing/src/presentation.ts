@@ -1,5 +1,5 @@
 import { applyDocumentLanguage } from '@sheet/i18n';
-import { languageScript } from '@sheet/services';
+import { languageScript } from '@sheet/reference';
 import type { Device, Theme } from './launch-params';
 
 const SCRIPT_CLASS_PREFIX = 'sk-script-';

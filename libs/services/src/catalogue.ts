@@ -3,7 +3,7 @@ import {
   CANCELLED_CODE,
   UNKNOWN_SERVER_ERROR,
   VERIFY_SUCCESS_SUBCODE,
-} from './reference';
+} from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 import { SERVICES_NAMESPACE } from './strings';
 

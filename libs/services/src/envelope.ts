@@ -1,4 +1,4 @@
-import { STATUS_FAILURE } from './reference';
+import { STATUS_FAILURE } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind, stripQuery, type ValidationResult } from './service-error';
 
 /** What every service answers (spec §3): status -1 failure, 0 success, and its error words. */

@@ -108,4 +108,3 @@ export {
   type Terms,
 } from './calls/terms-privacy';
 export { DEFAULT_MAX_TEXT_LENGTH, hasHiddenFormatting, isTooLong, textLength } from './text-rules';
-export * from './reference';

@@ -1,4 +1,4 @@
-import { APP_VERSION } from './reference';
+import { APP_VERSION } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 
 export type ParamValue = string | number | boolean | null | undefined;

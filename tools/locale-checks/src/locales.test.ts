@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FALLBACK_LANGUAGE, DEFAULT_LANGUAGE, fallbackLanguages } from '@sheet/i18n';
-import { STOREFRONT_LANGUAGES } from '@sheet/services';
+import { STOREFRONT_LANGUAGES } from '@sheet/reference';
 import { STOREFRONTS } from '../../service-emulator/src/storefronts';
 
 /**

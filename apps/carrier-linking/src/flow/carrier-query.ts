@@ -1,5 +1,5 @@
 import { readAccountFormQuery, type AccountFormQuery } from '@sheet/account-form';
-import { RestrictedSignupKind } from '@sheet/services';
+import { RestrictedSignupKind } from '@sheet/reference';
 
 /**
  * The form a carrier bundle asks for (spec §7): the `cipCarrier` context, a restricted phone

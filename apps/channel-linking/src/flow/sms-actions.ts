@@ -6,9 +6,9 @@ import {
   describeSubCode,
   sendChannelSms,
   SERVICES_NAMESPACE,
-  VERIFY_SUCCESS_SUBCODE,
   verifyChannelSms,
 } from '@sheet/services';
+import { VERIFY_SUCCESS_SUBCODE } from '@sheet/reference';
 import { afterLink, channelDeps, runChannelAction } from './channel-actions';
 import { failureMessage } from './channel-messages';
 import { initialSmsState, useChannelStore, type SmsState } from './channel-store';

@@ -8,7 +8,8 @@ import {
   textValue,
   type FieldMessage,
 } from '@sheet/account-form';
-import { CHINA_STOREFRONT, validateEmailCode, validatePhoneCode } from '@sheet/services';
+import { validateEmailCode, validatePhoneCode } from '@sheet/services';
+import { CHINA_STOREFRONT } from '@sheet/reference';
 import { useCreateAccountStore } from './create-account-store';
 import { flowDeps, runExclusive } from './flow-deps';
 import { FLOW_PATHS, type FlowOutcome } from './paths';

@@ -5,12 +5,12 @@ import {
 } from '@sheet/account-form';
 import { useSheetContext } from '@sheet/routing';
 import {
-  CHINA_STOREFRONT,
   createAccount,
   ServiceError,
   ServiceErrorKind,
   type CreateAccountRequest,
 } from '@sheet/services';
+import { CHINA_STOREFRONT } from '@sheet/reference';
 import { useCreateAccountStore, type CreateAccountState } from './create-account-store';
 import { flowDeps, showFailure } from './flow-deps';
 import { CREATED, FLOW_PATHS, type FlowOutcome } from './paths';

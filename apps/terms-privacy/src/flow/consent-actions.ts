@@ -1,7 +1,6 @@
 import { askHostToSignIn, notifyHost, type PrivacyConsentChoice } from '@sheet/bridge';
 import { useSheetContext } from '@sheet/routing';
 import {
-  CHINA_STOREFRONT,
   describeError,
   errorMessageOf,
   givePrivacyConsent,
@@ -9,6 +8,7 @@ import {
   missingDependenciesError,
   withdrawPrivacyConsent,
 } from '@sheet/services';
+import { CHINA_STOREFRONT } from '@sheet/reference';
 import { usePrivacyConsentStore } from './consent-store';
 import { flowMessage } from './flow-messages';
 

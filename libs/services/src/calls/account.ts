@@ -1,5 +1,5 @@
 import { callService, requireParams, type ServiceDeps } from '../call';
-import { isCreateAccountContext, type CreateAccountContext } from '../reference';
+import { isCreateAccountContext, type CreateAccountContext } from '@sheet/reference';
 import { missingParametersError, ServiceError, ServiceErrorKind } from '../service-error';
 import type { Params } from '../transport';
 import { formValue, formValuesToParams, type FormValues } from './form-values';

@@ -3,7 +3,7 @@ import {
   DEFAULT_COUNTRY_DIAL_CODE,
   PHONE_DELIVERY_METHOD,
   PHONE_FEATURE_VERSION,
-} from '../reference';
+} from '@sheet/reference';
 
 /** `sent: false` means the service refused a resend this soon (spec §8: resend too soon). */
 export async function generateEmailCode(

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { MISSING_CAPTCHA_PROVIDER } from '../catalogue';
 import { callService, requireParams, type ServiceDeps } from '../call';
-import { CHINA_STOREFRONT, PHONE_DELIVERY_METHOD, PHONE_FEATURE_VERSION } from '../reference';
+import { CHINA_STOREFRONT, PHONE_DELIVERY_METHOD, PHONE_FEATURE_VERSION } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from '../service-error';
 import type { Params } from '../transport';
 import { formValue, formValuesToParams, type FormValues } from './form-values';

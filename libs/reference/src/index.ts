@@ -6,6 +6,8 @@ export {
   COUNTRY_NAME_ALIASES,
   countryByIso2,
   countryByIso3,
+  iso2ByIso3,
+  ISO2_BY_ISO3,
   countryByStorefrontId,
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_ID,

@@ -8,6 +8,7 @@ import {
   countryByStorefrontId,
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_ID,
+  iso2ByIso3,
   iso3ByCountryName,
   KOREA_STOREFRONT,
   storefrontIdByCountry,
@@ -207,5 +208,17 @@ describe('storefrontIdByCountry', () => {
     expect(storefrontIdByCountry('ZZZ')).toBeUndefined();
     expect(storefrontIdByCountry('USAA')).toBeUndefined();
     expect(storefrontIdByCountry('')).toBeUndefined();
+  });
+});
+
+describe('iso2ByIso3', () => {
+  it('agrees with the country table for every country', () => {
+    for (const country of COUNTRIES)
+      expect(iso2ByIso3(country.iso3.toLowerCase())).toBe(country.iso2);
+  });
+
+  it('returns undefined for unknown codes and inherited property names', () => {
+    expect(iso2ByIso3('ZZZ')).toBeUndefined();
+    expect(iso2ByIso3('constructor')).toBeUndefined();
   });
 });
