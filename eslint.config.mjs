@@ -67,6 +67,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prod/**',
       '**/gallery-dist/**',
       '**/node_modules/**',
       '.nx/**',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+import type { ServerOptions } from './e2e/support/product';
 import chromiumFlags from './scripts/chromium-flags.json';
 
 /** Debian's Chromium (installed by `npm test` when missing), with the flags this machine needs. */
@@ -8,7 +9,7 @@ export const chromiumLaunchOptions = {
   args: chromiumFlags.args,
 };
 
-export default defineConfig({
+export default defineConfig<object, ServerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
@@ -22,4 +23,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Everything, against the Node server `npm start` uses.
+    { name: 'node', testIgnore: '**/nginx.spec.ts' },
+    // The production server: deploy/nginx in front of the shell's production build (its base
+    // path). Any Content-Security-Policy violation fails a test here (e2e/support/product.ts).
+    {
+      name: 'nginx',
+      testMatch: ['**/routes.spec.ts', '**/nginx.spec.ts'],
+      use: { sheetServer: 'nginx' },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { navigateInSheet } from './support/navigation';
-import { expect, test } from './support/product';
+import { expect, sheetPath, test } from './support/product';
 
 /** The 10 routes of spec section 2, each with the heading its remote renders. */
 // Opened directly, a step after the details form says what it misses (and offers Start Again).
@@ -66,7 +66,7 @@ for (const route of routes) {
 test('the root redirects to create-account and keeps the query', async ({ page, product }) => {
   await page.goto(`${product.shell.url}/?context=cipCarrier`);
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/account/create/personal');
+  expect(new URL(page.url()).pathname).toBe(sheetPath(product, '/account/create/personal'));
   expect(new URL(page.url()).searchParams.get('context')).toBe('cipCarrier');
 });
 
@@ -94,7 +94,7 @@ test('React and the federation runtime core are each loaded once across the shel
     ['/terms', 'Updated Terms and Conditions'],
   ];
   for (const [path, heading] of visits) {
-    await navigateInSheet(page, path!);
+    await navigateInSheet(page, sheetPath(product, path!));
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   const scripts = await Promise.all([...scriptUrls].map(async (url) => (await fetch(url)).text()));

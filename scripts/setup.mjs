@@ -1,5 +1,6 @@
 // Installs what the project needs on a fresh machine with only Node and npm: the npm packages
-// (when the lockfile changed since the last install) and, when asked for, Debian's Chromium.
+// (when the lockfile changed since the last install) and, when asked for, Debian's Chromium, fonts
+// and nginx.
 // Uses nothing from node_modules: it runs before they exist.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -41,20 +42,41 @@ export function ensurePackages() {
   });
 }
 
+/** Installs Debian packages (as root), or says which to install when it cannot. */
+function aptInstall(packages, what) {
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${what} missing; install Debian's ${packages.join(', ')} (as root)`);
+  }
+  console.log(`› Installing Debian's ${packages.join(', ')}`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    // RUNLEVEL=1: the package must not start a system-wide nginx; the tests start their own.
+    env: { DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
+  });
+}
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}; install Debian's "chromium" package (as root) or set CHROMIUM_PATH`,
-    );
-  }
-  console.log("› Installing Debian's Chromium");
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  if (process.env.CHROMIUM_PATH) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}`);
+  aptInstall(['chromium'], `Chromium is`);
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium was installed but is not at ${CHROMIUM_PATH}`);
+}
+
+export const NGINX_PATH = '/usr/sbin/nginx';
+/** Debian's brotli modules for nginx: compression on the fly and precompressed `.br` files. */
+export const NGINX_BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+
+/** Debian's nginx and its brotli modules: the production web server (deploy/nginx). */
+export function ensureNginx() {
+  if (existsSync(NGINX_PATH) && NGINX_BROTLI_MODULES.every((file) => existsSync(file))) return;
+  aptInstall(
+    ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'],
+    'nginx or its brotli modules are',
+  );
 }
 
 /**
@@ -84,20 +106,19 @@ export function ensureFonts() {
     ),
   ];
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Fonts are missing; install Debian's ${missing.join(', ')} (as root)`);
-  }
-  console.log(`› Installing Debian's ${missing.join(', ')}`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  aptInstall(missing, 'Fonts are');
 }
 
 /** Builds every app through Nx (cached: unchanged apps are not rebuilt). */
 export function buildAll() {
-  console.log('› Building the shell, the four remotes, the host simulator and the ui-kit gallery');
-  run('npx', ['nx', 'run-many', '-t', 'build', 'build-gallery', '--outputStyle=static'], {
-    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
+  console.log(
+    '› Building the shell (also for its production base path), the four remotes, the host simulator and the ui-kit gallery',
+  );
+  run(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', 'build-prod', 'build-gallery', '--outputStyle=static'],
+    {
+      env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
+  );
 }

@@ -1,25 +1,30 @@
 // `npm start`: install what is missing, build everything, then serve the shell and the four
 // remotes on 127.0.0.1 as a CDN would, with the service emulator and the host simulator, and
 // print the URL to open (the simulator, which opens the sheet as the Android host does).
+// `npm run start:prod` (`--prod`): the same behind nginx with deploy/nginx, the shell's production
+// build under its base path.
 import { startEmulatorProcess } from './emulator-process.mjs';
-import { buildAll, ensurePackages } from './setup.mjs';
+import { buildAll, ensureNginx, ensurePackages } from './setup.mjs';
 
+const behindNginx = process.argv.includes('--prod');
 ensurePackages();
+if (behindNginx) ensureNginx();
 buildAll();
 
 const { serveProduct } = await import('@sheet/static-server');
+const { serveProductWithNginx } = await import('@sheet/static-server/nginx');
 const { ports } = (await import('@sheet/webpack-config')).default;
 const EMULATOR_PORT = 4100;
 const SIMULATOR_PORT = 4300;
 
 const emulator = await startEmulatorProcess({ mode: 'dev', port: EMULATOR_PORT });
-const product = await serveProduct({
+const product = await (behindNginx ? serveProductWithNginx : serveProduct)({
   ports: { ...ports, simulator: SIMULATOR_PORT },
   emulatorUrl: emulator.url,
   simulator: true,
 });
 
-console.log('\nThe sheet is running:');
+console.log(`\nThe sheet is running${behindNginx ? ' behind nginx' : ''}:`);
 console.log(`  shell                   ${product.shell.url}`);
 // A built remote has no page of its own: the shell loads it through its manifest.
 for (const remote of product.remotes)

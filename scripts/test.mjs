@@ -1,9 +1,16 @@
 // `npm test`: install what is missing, then formatting, lint, type check, unit tests, a
 // production build and the end-to-end tests in headless Chromium. Stops at the first failure.
-import { buildAll, ensureChromium, ensureFonts, ensurePackages, run } from './setup.mjs';
+import {
+  buildAll,
+  ensureChromium,
+  ensureFonts,
+  ensureNginx,
+  ensurePackages,
+  run,
+} from './setup.mjs';
 
 const steps = [
-  ['Setup', () => (ensurePackages(), ensureChromium(), ensureFonts())],
+  ['Setup', () => (ensurePackages(), ensureChromium(), ensureFonts(), ensureNginx())],
   ['Formatting (prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   ['Lint (eslint, module boundaries)', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
   ['Type check (tsc)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],

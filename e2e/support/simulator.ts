@@ -1,6 +1,6 @@
-import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { spawnEmulator, type SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
-import { startProduct, type Product } from './product';
+import { serverTest, startProduct, type Product } from './product';
 
 type HostWorld = { emulator: SpawnedEmulator; hosted: Product };
 
@@ -8,7 +8,7 @@ type HostWorld = { emulator: SpawnedEmulator; hosted: Product };
  * The whole product as `npm start` runs it, on fresh ports: the service emulator (test mode),
  * the shell and remotes, and the host simulator around the sheet. Started and stopped by the test.
  */
-export const test = base.extend<object, HostWorld>({
+export const test = serverTest.extend<object, HostWorld>({
   emulator: [
     async ({}, use) => {
       const emulator = await spawnEmulator({ mode: 'test' });
@@ -18,8 +18,11 @@ export const test = base.extend<object, HostWorld>({
     { scope: 'worker' },
   ],
   hosted: [
-    async ({ emulator }, use) => {
-      const product = await startProduct({}, { emulatorUrl: emulator.url, simulator: true });
+    async ({ emulator, sheetServer }, use) => {
+      const product = await startProduct(
+        {},
+        { emulatorUrl: emulator.url, simulator: true, server: sheetServer },
+      );
       await use(product);
       await product.close();
     },

@@ -1,9 +1,11 @@
 // Starts the built product (shell + remotes) and prints one JSON line with its URLs once it
 // listens. Used by the end-to-end tests and the benchmark, which stop it by pid.
 //   node tools/static-server/cli.mjs [--remote terms_privacy=http://127.0.0.1:5000/mf-manifest.json]...
-//     [--emulator http://127.0.0.1:4100] [--simulator] [--test-mode]
+//     [--emulator http://127.0.0.1:4100] [--simulator] [--test-mode] [--nginx]
+// --nginx: through nginx and deploy/nginx (the shell's production build, under its base path).
 import { parseArgs } from 'node:util';
 import { serveProduct } from './index.mjs';
+import { serveProductWithNginx } from './nginx.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +13,7 @@ const { values } = parseArgs({
     emulator: { type: 'string' },
     simulator: { type: 'boolean', default: false },
     'test-mode': { type: 'boolean', default: false },
+    nginx: { type: 'boolean', default: false },
   },
 });
 /** @type {Record<string, string>} */
@@ -21,12 +24,17 @@ for (const pair of values.remote ?? []) {
   remoteUrls[name] = url;
 }
 
-const product = await serveProduct({
-  remoteUrls,
+const options = {
   emulatorUrl: values.emulator,
   simulator: values.simulator,
   testMode: values['test-mode'],
-});
+};
+if (values.nginx && Object.keys(remoteUrls).length > 0) {
+  throw new Error('--remote is for the Node server; nginx serves the built remotes');
+}
+const product = values.nginx
+  ? await serveProductWithNginx(options)
+  : await serveProduct({ ...options, remoteUrls });
 process.stdout.write(
   `${JSON.stringify({ shell: product.shell.url, simulator: product.simulator?.url, remotes: product.manifest, pid: process.pid })}\n`,
 );

@@ -6,12 +6,30 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
 const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+
+/**
+ * The content base path the sheet is served under in production (spec section 2), set here once:
+ * the shell's `build-prod` builds with it (`--env base=production`) and `scripts/nginx.mjs`
+ * serves that build under it. Development and test builds are served at the root.
+ */
+const PRODUCTION_BASE_PATH = '/account-sheet/';
+
+/** The base path a build is for: the production one, or the root. */
+function basePathOf(/** @type {unknown} */ env) {
+  const wanted = /** @type {{ base?: string } | undefined} */ (env)?.base;
+  return wanted === 'production' ? PRODUCTION_BASE_PATH : '/';
+}
+
+/** Files a web server may send precompressed (`gzip_static`, `brotli_static`): what it compresses. */
+const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
 const libNames = ['bridge', 'i18n', 'routing', 'services', 'ui-kit'];
 
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
@@ -73,7 +91,7 @@ function sharedSingletons(consumeOnly = false) {
 }
 
 /** The page around `main`: the shell's page, or a remote's standalone development page. */
-function standalonePage(/** @type {string} */ title) {
+function standalonePage(/** @type {string} */ title, basePath = '/') {
   return new HtmlWebpackPlugin({
     // In the head, so the preloads the shell's page names start with it (ADR 0004).
     inject: 'head',
@@ -82,7 +100,7 @@ function standalonePage(/** @type {string} */ title) {
     title,
     chunks: ['main'],
     // Deep links (/a/b/c) must still find /main.js.
-    publicPath: '/',
+    publicPath: basePath,
   });
 }
 
@@ -91,9 +109,10 @@ function standalonePage(/** @type {string} */ title) {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createAppConfig(app) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !app.exposes;
+    const basePath = basePathOf(env);
     // A production remote is only its container; its standalone page is a development tool.
     const builtRemote = production && !isShell;
     const port = Number(process.env.PORT) || ports[/** @type {keyof typeof ports} */ (app.name)];
@@ -114,7 +133,7 @@ function createAppConfig(app) {
         // In development too: there, two shares of one subset module (react-router and
         // react-router-dom) get chunks of the same name, and only the hash tells them apart.
         chunkFilename: '[name].[contenthash:8].js',
-        publicPath: isShell ? '/' : 'auto',
+        publicPath: isShell ? basePath : 'auto',
         uniqueName: app.name,
         clean: true,
       },
@@ -175,7 +194,21 @@ function createAppConfig(app) {
           filename: '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        ...(builtRemote ? [] : [standalonePage(app.title)]),
+        ...(builtRemote ? [] : [standalonePage(app.title, basePath)]),
+        // Where the router and the shell's start-up fetches find the sheet (libs/routing BASE_PATH).
+        new DefinePlugin({ __SHEET_BASE_PATH__: JSON.stringify(basePath) }),
+        ...(production
+          ? ['gzip', 'brotliCompress'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  test: COMPRESSIBLE,
+                  filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+                  threshold: 256,
+                  minRatio: 0.9,
+                }),
+            )
+          : []),
         // The shell's page names its start-up chunks; a remote's manifest its routes' files.
         ...(isShell && production ? [new StartupPreloadPlugin('bootstrap')] : []),
         ...(builtRemote
@@ -200,4 +233,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, ports, sharedSingletons };
+module.exports = { createAppConfig, ports, PRODUCTION_BASE_PATH, sharedSingletons };

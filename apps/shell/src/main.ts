@@ -1,3 +1,4 @@
+import { pathUnderBase, SHEET_BASE_PATH } from '@sheet/reference';
 import { createManifestSource } from './federation/manifest-source';
 import { owningRemote } from './federation/ownership';
 import { createRemoteFilesSource, firstRouteFiles, preload } from './federation/remote-files';
@@ -6,13 +7,14 @@ import { fetchSheetConfig } from './launch/sheet-config';
 
 // The page's head has asked for remotes.json, the configuration, the bag and every remote's
 // manifest already (ADR 0004); these take those answers while the start-up chunks load.
-const getManifest = createManifestSource('/remotes.json');
+const getManifest = createManifestSource(`${SHEET_BASE_PATH}remotes.json`);
 const remoteFiles = createRemoteFilesSource(getManifest);
-const config = fetchSheetConfig('/sheet-config.json', REMOTE_LOAD_TIMEOUT_MS);
+const config = fetchSheetConfig(`${SHEET_BASE_PATH}sheet-config.json`, REMOTE_LOAD_TIMEOUT_MS);
 
 // The first screen's remote: its entry, screen and strings are asked for as soon as its manifest
 // is in, not once the shell has started and the router has matched.
-const firstRemote = owningRemote(window.location.pathname);
+const firstPath = pathUnderBase(window.location.pathname);
+const firstRemote = owningRemote(firstPath);
 if (firstRemote) {
   // A hint only (the sheet's language is settled later, by @sheet/i18n's rules): the host's tag in
   // the form the files are named, which main.ts cannot ask the shared library for yet.
@@ -21,7 +23,7 @@ if (firstRemote) {
     .toLowerCase()
     .replace(/_/g, '-');
   remoteFiles(firstRemote).then(
-    (files) => preload(firstRouteFiles(files, window.location.pathname, language)),
+    (files) => preload(firstRouteFiles(files, firstPath, language)),
     // The router loads it again and says what went wrong.
     () => undefined,
   );

@@ -1,3 +1,4 @@
+import * as basePath from './base-path';
 import * as brazilTaxIds from './brazil-tax-ids';
 import * as countries from './countries';
 import * as enumGuards from './enum-guards';
@@ -8,9 +9,15 @@ import * as payments from './payments';
 
 describe('reference index', () => {
   it('re-exports every value of every reference module, and nothing else', () => {
-    const moduleExports = [brazilTaxIds, countries, enumGuards, enums, languages, payments].flatMap(
-      (module) => Object.keys(module),
-    );
+    const moduleExports = [
+      basePath,
+      brazilTaxIds,
+      countries,
+      enumGuards,
+      enums,
+      languages,
+      payments,
+    ].flatMap((module) => Object.keys(module));
     expect(Object.keys(reference).sort()).toEqual([...new Set(moduleExports)].sort());
   });
 

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LibraryStrings, MessagesLoader } from '@sheet/i18n';
+import { SHEET_BASE_PATH } from '@sheet/reference';
 
-/** All routes hang under this fixed content path (spec section 2). */
-export const BASE_PATH = '/';
+/** All routes hang under this fixed content path (spec section 2), set by the build. */
+export const BASE_PATH = SHEET_BASE_PATH;
 
 export type ScreenModule = { default: ComponentType };
 

@@ -8,6 +8,7 @@ import {
   toRouteObjects,
   type RemoteRoutes,
 } from '@sheet/routing';
+import { pathUnderBase } from '@sheet/reference';
 import { owningRemote } from './ownership';
 import type { RemoteFilesSource } from './remote-files';
 import type { RemoteName } from './remote-names';
@@ -78,7 +79,8 @@ export function createRouteDiscovery(
   }
 
   return async ({ path, patch }) => {
-    const remote = owningRemote(new URL(path, 'http://sheet.invalid').pathname);
+    // The router may give the address with its base path: ownership is by route path.
+    const remote = owningRemote(pathUnderBase(new URL(path, 'http://sheet.invalid').pathname));
     if (!remote || mounted.has(remote)) return;
     const routes = await loadOnce(remote);
     if (mounted.has(remote)) return;

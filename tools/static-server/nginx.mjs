@@ -1,0 +1,223 @@
+// @ts-check
+// Serves the built product through Debian's nginx with the configuration in deploy/nginx, as
+// production would: the shell's production build under the content base path, each remote on its
+// own origin. The templates' `${NAME}` values are filled in here for one environment (ports,
+// folders, origins); everything else is the operator's configuration as it stands.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, SIMULATOR_DIR, serveDirectory, withPreloads, REFRESHED } from './index.mjs';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const templatesDir = path.join(workspaceRoot, 'deploy/nginx');
+/** The shell built for the production base path (`nx run shell:build-prod`). */
+export const SHELL_PROD_DIR = 'apps/shell/dist-prod';
+export const NGINX_PATH = '/usr/sbin/nginx';
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+
+/**
+ * Fills in `${NAME}` from `values`; a name without a value is an error, so a template and its
+ * renderer cannot drift apart silently. nginx's own `$name` variables have no braces.
+ * @param {string} template
+ * @param {Record<string, string>} values
+ */
+export function renderTemplate(template, values) {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_match, name) => {
+    if (!(name in values)) throw new Error(`deploy/nginx: no value for \${${name}}`);
+    return values[name];
+  });
+}
+
+/** A free port on `host`, for a server that cannot listen on port 0 (nginx). */
+function freePort(/** @type {string} */ host) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers, rejects when nginx exits or `timeoutMs` passes. */
+async function waitUntilAnswering(
+  /** @type {string} */ url,
+  /** @type {Promise<unknown>} */ exited,
+  timeoutMs = 10_000,
+) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + timeoutMs;
+  while (!gone && Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(gone ? 'nginx exited while starting' : `nginx did not answer ${url}`);
+}
+
+/**
+ * Starts nginx in front of the builds on `host` (fresh ports unless given), with the host
+ * simulator (a Node server: it is a development tool, not part of the product) when asked.
+ * Returns what `serveProduct` returns; `shell.url` includes the base path (no trailing slash).
+ * @param {{ host?: string, ports?: Partial<Record<import('./index.mjs').AppName | 'simulator', number>>,
+ *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean }} [options]
+ */
+export async function serveProductWithNginx({
+  host = '127.0.0.1',
+  ports = {},
+  emulatorUrl = 'http://127.0.0.1:4100',
+  testMode = false,
+  simulator = false,
+} = {}) {
+  if (!existsSync(NGINX_PATH)) throw new Error(`nginx is missing at ${NGINX_PATH}; run npm test`);
+  const shellRoot = path.join(workspaceRoot, SHELL_PROD_DIR);
+  const page = await readFile(path.join(shellRoot, 'index.html'), 'utf8').catch(() => {
+    throw new Error(
+      `${SHELL_PROD_DIR} has no build; run the build first (nx run shell:build-prod)`,
+    );
+  });
+  const basePath = /** @type {string} */ (page.match(/src="?(\/[^"\s>]*\/)main\./)?.[1] ?? '/');
+  const remoteNames = Object.keys(APPS).filter((name) => name !== 'shell');
+  /** @type {Record<string, number>} */
+  const chosen = {};
+  for (const name of ['shell', ...remoteNames]) {
+    chosen[name] = ports[/** @type {keyof typeof ports} */ (name)] ?? (await freePort(host));
+  }
+  const origin = (/** @type {number} */ port) => `http://${host}:${port}`;
+  const shellOrigin = origin(chosen.shell);
+  const shellUrl = `${shellOrigin}${basePath.replace(/\/$/, '')}`;
+  /** @type {Record<string, string>} */
+  const manifest = {};
+  for (const name of remoteNames) manifest[name] = `${origin(chosen[name])}/mf-manifest.json`;
+
+  const simulatorServer = simulator
+    ? await serveDirectory({
+        name: 'simulator',
+        dir: path.join(workspaceRoot, SIMULATOR_DIR),
+        host,
+        port: ports.simulator ?? 0,
+        spaFallback: true,
+        extraRoutes: (app) =>
+          app.get('/simulator-config.json', (_request, response) => {
+            response.setHeader('Cache-Control', REFRESHED);
+            response.json({ sheetUrl: shellUrl, emulatorUrl });
+          }),
+      })
+    : undefined;
+  const sheetConfig = {
+    bagUrl: `${emulatorUrl}/bag.json`,
+    hostOrigins: simulatorServer ? [simulatorServer.url] : [],
+    testMode,
+    errorNoise: [],
+  };
+
+  // nginx's workers drop root: what they read must be readable by everyone.
+  const runtimeDir = await mkdtemp(path.join(os.tmpdir(), 'sheet-nginx-'));
+  await chmod(runtimeDir, 0o755);
+  const siteDir = path.join(runtimeDir, 'site');
+  await mkdir(siteDir);
+  await mkdir(path.join(runtimeDir, 'temp'));
+  await writeFile(path.join(siteDir, 'remotes.json'), JSON.stringify(manifest));
+  await writeFile(path.join(siteDir, 'sheet-config.json'), JSON.stringify(sheetConfig));
+  await writeFile(
+    path.join(siteDir, 'index.html'),
+    withPreloads(page, [
+      `${basePath}remotes.json`,
+      `${basePath}sheet-config.json`,
+      sheetConfig.bagUrl,
+      ...Object.values(manifest),
+    ]),
+  );
+
+  const brotli = BROTLI_MODULES.every((file) => existsSync(file));
+  const values = {
+    RUNTIME_DIR: runtimeDir,
+    SITE_DIR: siteDir,
+    SHELL_ROOT: shellRoot,
+    SHELL_LISTEN: `${host}:${chosen.shell}`,
+    BASE_PATH: basePath,
+    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join('\n') : '',
+    BROTLI: brotli ? `include ${path.join(templatesDir, 'brotli.conf')};` : '',
+    SHEET_ORIGINS: [shellOrigin, ...remoteNames.map((name) => origin(chosen[name]))].join(' '),
+    SERVICE_ORIGINS: new URL(emulatorUrl).origin,
+    HOST_ORIGINS: simulatorServer ? simulatorServer.url : "'none'",
+  };
+  const template = (/** @type {string} */ file) => readFile(path.join(templatesDir, file), 'utf8');
+  const write = async (/** @type {string} */ file, /** @type {string} */ text) =>
+    writeFile(path.join(runtimeDir, file), text);
+  await write('nginx.conf', renderTemplate(await template('nginx.conf.template'), values));
+  await write('sheet.conf', renderTemplate(await template('sheet.conf.template'), values));
+  await write(
+    'security-headers.conf',
+    renderTemplate(await template('security-headers.conf.template'), values),
+  );
+  await write('cross-origin.conf', await template('cross-origin.conf'));
+  for (const name of remoteNames) {
+    const remote = {
+      ...values,
+      REMOTE_NAME: name,
+      REMOTE_LISTEN: `${host}:${chosen[name]}`,
+      REMOTE_ROOT: path.join(workspaceRoot, APPS[/** @type {keyof typeof APPS} */ (name)]),
+    };
+    await write(
+      `remote-${name}.conf`,
+      renderTemplate(await template('remote.conf.template'), remote),
+    );
+  }
+
+  const nginx = spawn(
+    NGINX_PATH,
+    [
+      '-p',
+      runtimeDir,
+      '-c',
+      path.join(runtimeDir, 'nginx.conf'),
+      '-e',
+      path.join(runtimeDir, 'error.log'),
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  const close = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
+    await exited;
+    await simulatorServer?.close();
+    await rm(runtimeDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(`${shellOrigin}/`, exited);
+  } catch (error) {
+    const log = await readFile(path.join(runtimeDir, 'error.log'), 'utf8').catch(() => '');
+    await close();
+    throw new Error(`${/** @type {Error} */ (error).message}\n${log}`);
+  }
+  const remotes = remoteNames.map((name) => ({
+    name,
+    url: origin(chosen[name]),
+    port: chosen[name],
+  }));
+  return {
+    shell: { name: 'shell', url: shellUrl, port: chosen.shell },
+    remotes,
+    simulator: simulatorServer,
+    manifest,
+    basePath,
+    pid: nginx.pid,
+    close,
+  };
+}
