@@ -110,5 +110,25 @@ export default tseslint.config(
     // Playwright fixtures must destructure their first argument, even when they use none of it.
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-empty-pattern': 'off' },
   },
+  {
+    // Every end-to-end test is watched for leaked secrets: its `test` comes from the support
+    // fixtures (e2e/support/secrets.ts and those built on it), never straight from Playwright.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/secrets.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Use `test` from e2e/support (secrets.ts, product.ts, simulator.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

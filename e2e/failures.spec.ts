@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test as base, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test as base } from './support/secrets';
 import { expectNoAxeViolations } from './support/axe';
 import { navigateInSheet } from './support/navigation';
 import { startFaultServer, type FaultMode } from './support/fault-server';

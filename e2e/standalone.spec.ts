@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/secrets';
 import { spawnEmulator, type SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { enterCode, fillBirthday, latestCode } from './support/create-account';
 

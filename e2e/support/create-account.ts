@@ -52,7 +52,7 @@ export async function fillBirthday(sheet: SheetScope, iso: string): Promise<void
 /** The code the emulator last sent to a target, read from its test control. */
 export async function latestCode(
   emulator: SpawnedEmulator,
-  channel: 'email' | 'phone',
+  channel: 'email' | 'phone' | 'sms',
   target: string,
 ): Promise<string> {
   const query = new URLSearchParams({ channel, target });

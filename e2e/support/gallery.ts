@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base } from './secrets';
 
 const galleryDir = path.resolve(__dirname, '../../libs/ui-kit/gallery-dist');
 const staticServer = pathToFileURL(path.resolve(__dirname, '../../tools/static-server/index.mjs'));

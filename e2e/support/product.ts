@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base } from './secrets';
 
 export type Product = {
   shell: { url: string };
@@ -20,12 +21,19 @@ export type SheetServer = 'node' | 'nginx';
 /** Starts the built product on fresh 127.0.0.1 ports in a child process; `close` stops it by pid. */
 export function startProduct(
   remoteUrls: Record<string, string> = {},
-  options: { emulatorUrl?: string; simulator?: boolean; server?: SheetServer } = {},
+  options: {
+    emulatorUrl?: string;
+    simulator?: boolean;
+    server?: SheetServer;
+    /** how long the sheet waits for a service call (sheet-config.json) */
+    serviceTimeoutMs?: number;
+  } = {},
 ): Promise<Product> {
   const args = Object.entries(remoteUrls).flatMap(([name, url]) => ['--remote', `${name}=${url}`]);
   if (options.emulatorUrl) args.push('--emulator', options.emulatorUrl, '--test-mode');
   if (options.simulator) args.push('--simulator');
   if (options.server === 'nginx') args.push('--nginx');
+  if (options.serviceTimeoutMs) args.push('--service-timeout', String(options.serviceTimeoutMs));
   const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -2,13 +2,19 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { spawnEmulator, type SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
 import { serverTest, startProduct, type Product } from './product';
 
-type HostWorld = { emulator: SpawnedEmulator; hosted: Product };
+type HostWorld = {
+  emulator: SpawnedEmulator;
+  hosted: Product;
+  /** how long the sheet waits for a service call; 0: the product's default */
+  serviceTimeoutMs: number;
+};
 
 /**
  * The whole product as `npm start` runs it, on fresh ports: the service emulator (test mode),
  * the shell and remotes, and the host simulator around the sheet. Started and stopped by the test.
  */
 export const test = serverTest.extend<object, HostWorld>({
+  serviceTimeoutMs: [0, { option: true, scope: 'worker' }],
   emulator: [
     async ({}, use) => {
       const emulator = await spawnEmulator({ mode: 'test' });
@@ -18,10 +24,10 @@ export const test = serverTest.extend<object, HostWorld>({
     { scope: 'worker' },
   ],
   hosted: [
-    async ({ emulator, sheetServer }, use) => {
+    async ({ emulator, sheetServer, serviceTimeoutMs }, use) => {
       const product = await startProduct(
         {},
-        { emulatorUrl: emulator.url, simulator: true, server: sheetServer },
+        { emulatorUrl: emulator.url, simulator: true, server: sheetServer, serviceTimeoutMs },
       );
       await use(product);
       await product.close();

@@ -1,7 +1,7 @@
 // Starts the built product (shell + remotes) and prints one JSON line with its URLs once it
 // listens. Used by the end-to-end tests and the benchmark, which stop it by pid.
 //   node tools/static-server/cli.mjs [--remote terms_privacy=http://127.0.0.1:5000/mf-manifest.json]...
-//     [--emulator http://127.0.0.1:4100] [--simulator] [--test-mode] [--nginx]
+//     [--emulator http://127.0.0.1:4100] [--simulator] [--test-mode] [--nginx] [--service-timeout ms]
 // --nginx: through nginx and deploy/nginx (the shell's production build, under its base path).
 import { parseArgs } from 'node:util';
 import { serveProduct } from './index.mjs';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     simulator: { type: 'boolean', default: false },
     'test-mode': { type: 'boolean', default: false },
     nginx: { type: 'boolean', default: false },
+    'service-timeout': { type: 'string' },
   },
 });
 /** @type {Record<string, string>} */
@@ -28,6 +29,7 @@ const options = {
   emulatorUrl: values.emulator,
   simulator: values.simulator,
   testMode: values['test-mode'],
+  serviceTimeoutMs: values['service-timeout'] ? Number(values['service-timeout']) : undefined,
 };
 if (values.nginx && Object.keys(remoteUrls).length > 0) {
   throw new Error('--remote is for the Node server; nginx serves the built remotes');

@@ -34,6 +34,7 @@ export declare function serveProduct(options?: {
   emulatorUrl?: string;
   testMode?: boolean;
   simulator?: boolean;
+  serviceTimeoutMs?: number;
 }): Promise<{
   shell: RunningServer;
   remotes: RunningServer[];

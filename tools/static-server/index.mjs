@@ -149,7 +149,7 @@ function listen(name, app, host, port) {
  * fault-injecting test server); its sheet-config.json names the service bag and the host origins.
  * @param {{ host?: string, ports?: Partial<Record<AppName | 'simulator', number>>,
  *   remoteUrls?: Partial<Record<Exclude<AppName, 'shell'>, string>>,
- *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean }} [options]
+ *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean, serviceTimeoutMs?: number }} [options]
  */
 export async function serveProduct({
   host = '127.0.0.1',
@@ -158,6 +158,7 @@ export async function serveProduct({
   emulatorUrl = 'http://127.0.0.1:4100',
   testMode = false,
   simulator = false,
+  serviceTimeoutMs,
 } = {}) {
   /** @type {RunningServer[]} */
   const servers = [];
@@ -203,6 +204,7 @@ export async function serveProduct({
       hostOrigins: simulatorServer ? [simulatorServer.url] : [],
       testMode,
       errorNoise: [],
+      ...(serviceTimeoutMs ? { serviceTimeoutMs } : {}),
     };
     const shell = await serveDirectory({
       name: 'shell',

@@ -63,6 +63,15 @@ describe('error catalogue', () => {
     });
   });
 
+  it('does not show a phone call\'s "message" that is only a key', () => {
+    const key = 'MZCommerce.InjectedFault';
+    for (const errorMessage of [key, 'PhoneNumberUnreachable', '   ']) {
+      expect(
+        describeError(failure({ call: 'phoneCodeValidate', errorKey: key, errorMessage })),
+      ).toBe(GENERAL_ERROR);
+    }
+  });
+
   it('falls back to the general error for anything else', () => {
     expect(describeError(failure({ errorKey: 'SomethingNew' }))).toBe(GENERAL_ERROR);
     expect(describeError(new Error('boom'))).toBe(GENERAL_ERROR);

@@ -86,6 +86,19 @@ export function describeSubCode(
   return { i18nKey, action: 'show', params: { carrierName } };
 }
 
+/**
+ * Whether a server's message is words a person can read: not empty, and not one of the answer's
+ * keys or another identifier (a server without a text for a key may send the key itself).
+ */
+function isReadable(
+  message: string | undefined,
+  fields: { errorKey?: string; errorMessageKey?: string },
+): message is string {
+  if (!message?.trim()) return false;
+  if (message === fields.errorKey || message === fields.errorMessageKey) return false;
+  return /\s/.test(message.trim());
+}
+
 /** Maps any failure to one description: its key, else its status or code, else the general error. */
 export function describeError(error: unknown): ErrorDescription {
   if (!(error instanceof ServiceError)) return GENERAL_ERROR;
@@ -104,7 +117,7 @@ export function describeError(error: unknown): ErrorDescription {
   if (byStatus) return byStatus;
   if (
     fields.kind === ServiceErrorKind.serverError &&
-    fields.errorMessage &&
+    isReadable(fields.errorMessage, fields) &&
     PHONE_CALLS.includes(fields.call ?? '')
   ) {
     return {

@@ -102,6 +102,7 @@ describe('handleRequest', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok-1' },
       body: '{"a":1}',
+      cache: 'no-store',
     });
   });
 
@@ -111,7 +112,12 @@ describe('handleRequest', () => {
       request('httpRequest', { url: '/x', method: 'GET', body: 'x' }),
       env({ fetchImpl }),
     );
-    expect(fetchImpl).toHaveBeenCalledWith('/x', { method: 'GET', headers: {}, body: undefined });
+    expect(fetchImpl).toHaveBeenCalledWith('/x', {
+      method: 'GET',
+      headers: {},
+      body: undefined,
+      cache: 'no-store',
+    });
     const failing = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });

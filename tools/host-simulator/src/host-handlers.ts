@@ -189,6 +189,9 @@ async function httpRequest(params: Params, env: HostEnvironment): Promise<Handle
       method: verb,
       headers: sent,
       body: verb === 'GET' || verb === 'HEAD' ? undefined : body,
+      // A host's HTTP client is not a browser: the browser's cache would hold a second request
+      // for a URL while a first, given up on by the sheet, still waits for its answer.
+      cache: 'no-store',
     });
     const answerHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {

@@ -12,6 +12,8 @@ export interface FaultSpec {
   httpStatus?: number;
   malformedBody?: boolean;
   hang?: boolean;
+  /** The connection is closed with no answer: to the browser, as a refused or reset connection. */
+  drop?: boolean;
   errorKey?: string;
   /** Answered as-is (HTTP `httpStatus` or 200): any JSON object, at most `MAX_ANSWER_BYTES` as JSON. */
   answer?: Record<string, unknown>;
@@ -26,7 +28,7 @@ export function faultProblem(spec: FaultSpec): { field: string; problem: string 
   if (Buffer.byteLength(JSON.stringify(spec.answer)) > MAX_ANSWER_BYTES) {
     return { field: 'answer', problem: `must be at most ${MAX_ANSWER_BYTES} bytes as JSON` };
   }
-  const other = (['errorKey', 'malformedBody', 'hang'] as const).find(
+  const other = (['errorKey', 'malformedBody', 'hang', 'drop'] as const).find(
     (key) => spec[key] !== undefined,
   );
   return other

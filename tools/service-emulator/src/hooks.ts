@@ -32,6 +32,11 @@ async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolea
     reply.hijack();
     return true;
   }
+  if (fault.drop) {
+    reply.hijack();
+    reply.raw.socket?.destroy();
+    return true;
+  }
   if (fault.malformedBody) {
     void reply
       .code(fault.httpStatus ?? 200)

@@ -74,6 +74,39 @@ describe('sending the code', () => {
     fakeSheet({ channelSendSms: networkError }, HOST);
     await sendSmsCode(HAND_OFF);
     expect(state().generalErrors).toEqual([servicesKey('networkError')]);
+    // Nothing was sent: a new code may be asked for at once, with no countdown.
+    expect(state().sms.newCodeDue).toBe(true);
+  });
+});
+
+describe('a call refused for want of sign-in', () => {
+  const signInRefusal = { status: -1, errorKey: 'Authentication', errorType: 'Authentication' };
+  const onceRefused = (answer: unknown) => {
+    let calls = 0;
+    return () => (++calls === 1 ? signInRefusal : answer);
+  };
+
+  it('asks the host to sign in, then sends again', async () => {
+    const sheet = fakeSheet(
+      { channelSendSms: onceRefused({ status: 0, sessionId: 'session-2' }) },
+      HOST,
+    );
+    await startSmsVerification(HAND_OFF, MSISDN);
+    expect(sheet.hostRequest).toHaveBeenCalledWith('authenticate', {
+      reason: 'linkChannelSubscription',
+    });
+    expect(state().sms.sessionId).toBe('session-2');
+    expect(state().generalErrors).toEqual([]);
+  });
+
+  it('declined, the refusal stays on screen and nothing is retried', async () => {
+    const sheet = fakeSheet(
+      { channelSendSms: onceRefused({ status: 0, sessionId: 'session-2' }) },
+      { ...HOST, authenticate: async () => ({ authenticated: false }) },
+    );
+    await startSmsVerification(HAND_OFF, MSISDN);
+    expect(sheet.transport).toHaveBeenCalledTimes(1);
+    expect(state().generalErrors).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
-import { notifyHost } from '@sheet/bridge';
+import { askHostToSignIn, notifyHost } from '@sheet/bridge';
 import { useSheetContext } from '@sheet/routing';
 import {
   describeError,
@@ -17,6 +17,20 @@ const store = useChannelStore;
 
 const setSms = (change: Partial<SmsState>) =>
   store.setState(({ sms }) => ({ sms: { ...sms, ...change } }));
+
+/**
+ * A channel call refused for want of sign-in: the host is asked to sign the person in, then the
+ * call is made once more. Declined, the refusal stands (its message says to sign in).
+ */
+async function withSignIn<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (describeError(error).action !== 'reauthenticate') throw error;
+    if (!(await askHostToSignIn(channelDeps().bridge, 'linkChannelSubscription'))) throw error;
+    return call();
+  }
+}
 
 /** The error keys of spec §8 whose answer is "no more tries here". */
 const isAttemptsExceeded = (error: unknown) =>
@@ -44,12 +58,14 @@ export function sendSmsCode(handOff: OfferHandOff): Promise<void> {
     if (!msisdn) return;
     setSms({ codeError: undefined });
     try {
-      const sent = await sendChannelSms(channelDeps().services, {
-        msisdn,
-        productCode: handOff.offer.productCode,
-        carrier: handOff.offer.carrierId,
-        ...(sessionId ? { sessionId } : {}),
-      });
+      const sent = await withSignIn(() =>
+        sendChannelSms(channelDeps().services, {
+          msisdn,
+          productCode: handOff.offer.productCode,
+          carrier: handOff.offer.carrierId,
+          ...(sessionId ? { sessionId } : {}),
+        }),
+      );
       setSms({
         sessionId: sent.sessionId,
         isVerifyingOtp: true,
@@ -57,7 +73,13 @@ export function sendSmsCode(handOff: OfferHandOff): Promise<void> {
         newCodeDue: false,
       });
     } catch (error) {
-      refused(error);
+      try {
+        refused(error);
+      } catch (unhandled) {
+        // Nothing was sent (a server or network failure): asking again needs no wait.
+        setSms({ newCodeDue: true });
+        throw unhandled;
+      }
       return;
     }
     const { bridge } = channelDeps();
@@ -100,12 +122,14 @@ export async function verifySmsCode(
     setSms({ codeError: undefined });
     let subCode: number;
     try {
-      const answer = await verifyChannelSms(channelDeps().services, {
-        msisdn,
-        productCode: handOff.offer.productCode,
-        otp,
-        ...(sessionId ? { sessionId } : {}),
-      });
+      const answer = await withSignIn(() =>
+        verifyChannelSms(channelDeps().services, {
+          msisdn,
+          productCode: handOff.offer.productCode,
+          otp,
+          ...(sessionId ? { sessionId } : {}),
+        }),
+      );
       subCode = answer.subCode;
       if (answer.sessionId) setSms({ sessionId: answer.sessionId });
     } catch (error) {

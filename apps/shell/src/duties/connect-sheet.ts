@@ -50,6 +50,7 @@ export async function connectSheet(
   const transport = createTransport({
     hostHttp: (request) => bridge.request('httpRequest', request),
     client: clientOf(launch.device),
+    timeoutMs: config.serviceTimeoutMs,
   });
   const bag = await withTimeout(loadBag(config.bagUrl, transport), BAG_TIMEOUT_MS, 'Bag').catch(
     () => undefined,

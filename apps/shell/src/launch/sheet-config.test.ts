@@ -32,6 +32,15 @@ describe('parseSheetConfig', () => {
     });
   });
 
+  it('takes a service time-out between 1 and 60 s, and nothing else', () => {
+    const timeout = (value: unknown) =>
+      parseSheetConfig({ serviceTimeoutMs: value }, 'https://sheet.example/').serviceTimeoutMs;
+    expect(timeout(3000)).toBe(3000);
+    expect(timeout(999)).toBeUndefined();
+    expect(timeout(60_001)).toBeUndefined();
+    expect(timeout('3000')).toBeUndefined();
+  });
+
   it('falls back to the defaults for anything missing or malformed', () => {
     expect(parseSheetConfig('nonsense', 'https://sheet.example/')).toEqual(DEFAULT_SHEET_CONFIG);
   });

@@ -13,6 +13,8 @@ export type SheetConfig = {
   errorNoise: string[];
   /** spec §9's feature switches; off unless the environment turns one on */
   features: FeatureSwitches;
+  /** how long a service call may take before it is given up (ms); the transport's default when absent */
+  serviceTimeoutMs?: number;
 };
 
 // The same values as @sheet/routing's DEFAULT_FEATURE_SWITCHES, which this file cannot import.
@@ -45,7 +47,15 @@ export function parseSheetConfig(value: unknown, baseUrl: string): SheetConfig {
     testMode: raw.testMode === true,
     errorNoise: strings(raw.errorNoise),
     features: parseFeatures(raw.features),
+    ...serviceTimeout(raw.serviceTimeoutMs),
   };
+}
+
+/** A service time-out between 1 and 60 s; anything else leaves the transport's default. */
+function serviceTimeout(value: unknown): { serviceTimeoutMs?: number } {
+  return typeof value === 'number' && value >= 1000 && value <= 60_000
+    ? { serviceTimeoutMs: value }
+    : {};
 }
 
 /** Each switch is on only when the file says `true`; unknown names are ignored. */

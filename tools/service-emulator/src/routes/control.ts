@@ -51,6 +51,7 @@ const faultSchema = object(
     httpStatus: int(200, 599),
     malformedBody: { type: 'boolean' },
     hang: { type: 'boolean' },
+    drop: { type: 'boolean' },
     errorKey: str(128, { minLength: 1 }),
     // Any JSON object (not an array, not null); its size is checked after the schema (faultProblem).
     answer: { type: 'object' },

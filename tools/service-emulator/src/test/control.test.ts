@@ -139,6 +139,28 @@ describe('faults', () => {
   });
 });
 
+describe('fault drop', () => {
+  it('closes the connection with no answer, once; the next request is answered', async () => {
+    await h.app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: { call: 'termsGet', drop: true },
+    });
+    const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(fetch(`${url}/terms`)).rejects.toThrow('fetch failed');
+    expect((await fetch(`${url}/terms`)).status).toBe(200);
+  });
+
+  it('cannot be combined with a whole answer', async () => {
+    const combined = await h.app.inject({
+      method: 'POST',
+      url: '/__control/faults',
+      payload: { call: 'termsGet', drop: true, answer: { status: 0 } },
+    });
+    expect(combined.statusCode).toBe(400);
+  });
+});
+
 describe('fault answer (a whole answer, as-is)', () => {
   const post = (url: string, payload: object, token?: string) =>
     h.app.inject({
