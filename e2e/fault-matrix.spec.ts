@@ -82,12 +82,26 @@ const continueOn = (sheet: FrameLocator) => sheet.getByRole('button', { name: 'C
 const emailCodeShown = (sheet: FrameLocator) =>
   expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
 
-async function onEmailCode(world: World): Promise<FrameLocator> {
-  const sheet = await detailsFilled(world);
-  await continueOn(sheet);
-  await emailCodeShown(sheet);
-  return sheet;
-}
+/** A screen reached by a step from another: the arrangement of a call made further on. */
+const stepped =
+  (
+    from: (world: World) => Promise<FrameLocator>,
+    step: (sheet: FrameLocator) => Promise<void>,
+    shown: (sheet: FrameLocator) => Promise<void>,
+  ) =>
+  async (world: World): Promise<FrameLocator> => {
+    const sheet = await from(world);
+    await step(sheet);
+    await shown(sheet);
+    return sheet;
+  };
+/** Types the code the emulator last sent to `target`, as the person would. */
+const typeLatestCodeOf =
+  (channel: 'email' | 'phone' | 'sms', target: string) =>
+  async (sheet: FrameLocator, { emulator }: World) =>
+    enterCode(sheet, await latestCode(emulator, channel, target));
+
+const onEmailCode = (world: World) => stepped(detailsFilled, continueOn, emailCodeShown)(world);
 const typeLatestCode = async (sheet: FrameLocator, { emulator, person }: World) =>
   enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
 const closedWithSuccess = async (_sheet: FrameLocator, { page }: World) =>
@@ -134,14 +148,8 @@ const linkOffer = (sheet: FrameLocator) =>
   sheet.getByRole('button', { name: 'Link', exact: true }).click();
 const smsScreenShown = (sheet: FrameLocator) =>
   expect(sheet.getByRole('heading', { name: 'Enter the Verification Code' })).toBeVisible();
-async function onSmsScreen(world: World): Promise<FrameLocator> {
-  const sheet = await onOffer(world);
-  await linkOffer(sheet);
-  await smsScreenShown(sheet);
-  return sheet;
-}
-const typeLatestSms = async (sheet: FrameLocator, { emulator }: World) =>
-  enterCode(sheet, await latestCode(emulator, 'sms', DEMO_MSISDN));
+const onSmsScreen = stepped(onOffer, linkOffer, smsScreenShown);
+const typeLatestSms = typeLatestCodeOf('sms', DEMO_MSISDN);
 
 /** The carrier flow's details (the account name is the SIM's number, prefilled). */
 async function carrierDetailsFilled({ page, hosted }: World): Promise<FrameLocator> {
@@ -160,14 +168,8 @@ async function carrierDetailsKept(sheet: FrameLocator) {
 }
 const phoneCodeShown = (sheet: FrameLocator) =>
   expect(sheet.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible();
-async function onCarrierCode(world: World): Promise<FrameLocator> {
-  const sheet = await carrierDetailsFilled(world);
-  await continueOn(sheet);
-  await phoneCodeShown(sheet);
-  return sheet;
-}
-const typeLatestPhoneCode = async (sheet: FrameLocator, { emulator }: World) =>
-  enterCode(sheet, await latestCode(emulator, 'phone', CARRIER_SIM));
+const onCarrierCode = stepped(carrierDetailsFilled, continueOn, phoneCodeShown);
+const typeLatestPhoneCode = typeLatestCodeOf('phone', CARRIER_SIM);
 const carrierLinked = async (_sheet: FrameLocator, { page }: World) => {
   await expect(page.getByText('Result Success')).toBeVisible();
   await expect(page.getByText('Carrier status Eligible')).toBeVisible();

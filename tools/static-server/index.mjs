@@ -143,6 +143,26 @@ function listen(name, app, host, port) {
 }
 
 /**
+ * The host simulator's build, told where the sheet (`sheetUrl()`, known once the sheet's server
+ * listens) and the services are.
+ * @param {{ host: string, port?: number, sheetUrl: () => string, emulatorUrl: string }} options
+ */
+export function serveSimulator({ host, port = 0, sheetUrl, emulatorUrl }) {
+  return serveDirectory({
+    name: 'simulator',
+    dir: path.join(workspaceRoot, SIMULATOR_DIR),
+    host,
+    port,
+    spaFallback: true,
+    extraRoutes: (app) =>
+      app.get('/simulator-config.json', (_request, response) => {
+        response.setHeader('Cache-Control', REFRESHED);
+        response.json({ sheetUrl: sheetUrl(), emulatorUrl });
+      }),
+  });
+}
+
+/**
  * Serves the shell and the four remotes, each on its own origin as in production, and, with
  * `simulator`, the host simulator around them. The shell's remotes.json is written for the ports
  * actually used, unless `remoteUrls` points some remote elsewhere (a developer's machine, a
@@ -185,18 +205,7 @@ export async function serveProduct({
     Object.assign(manifest, remoteUrls);
     let shellUrl = '';
     const simulatorServer = simulator
-      ? await serveDirectory({
-          name: 'simulator',
-          dir: path.join(workspaceRoot, SIMULATOR_DIR),
-          host,
-          port: ports.simulator ?? 0,
-          spaFallback: true,
-          extraRoutes: (app) =>
-            app.get('/simulator-config.json', (_request, response) => {
-              response.setHeader('Cache-Control', REFRESHED);
-              response.json({ sheetUrl: shellUrl, emulatorUrl });
-            }),
-        })
+      ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
       : undefined;
     if (simulatorServer) servers.push(simulatorServer);
     const sheetConfig = {

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, SIMULATOR_DIR, serveDirectory, withPreloads, REFRESHED } from './index.mjs';
+import { APPS, serveSimulator, withPreloads } from './index.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const templatesDir = path.join(workspaceRoot, 'deploy/nginx');
@@ -104,18 +104,7 @@ export async function serveProductWithNginx({
   for (const name of remoteNames) manifest[name] = `${origin(chosen[name])}/mf-manifest.json`;
 
   const simulatorServer = simulator
-    ? await serveDirectory({
-        name: 'simulator',
-        dir: path.join(workspaceRoot, SIMULATOR_DIR),
-        host,
-        port: ports.simulator ?? 0,
-        spaFallback: true,
-        extraRoutes: (app) =>
-          app.get('/simulator-config.json', (_request, response) => {
-            response.setHeader('Cache-Control', REFRESHED);
-            response.json({ sheetUrl: shellUrl, emulatorUrl });
-          }),
-      })
+    ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
     : undefined;
   const sheetConfig = {
     bagUrl: `${emulatorUrl}/bag.json`,
