@@ -1,10 +1,11 @@
-import type { FrameLocator, Page, Request } from '@playwright/test';
-import { fillDetails, newPerson } from './support/create-account';
+import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
+import { fillBirthday, fillDetails, newPerson } from './support/create-account';
+import type { Product } from './support/product';
 import { controlOf, expect, openInHost, test } from './support/simulator';
 
 /**
- * Hostile input on every text field of the sign-up form (the carrier form is the same
- * @sheet/account-form) and on the code boxes: no crash, no uncaught error, nothing runs (a
+ * Hostile input on every text field of the sign-up and carrier forms (birthday parts included)
+ * and on the email and phone code boxes: no crash, no uncaught error, nothing runs (a
  * dialog listener and a script-set flag), and the value either reaches the service as typed
  * (trimmed where the form trims) or is refused with a message on screen. The emulator answers
  * every such request without a 5xx. The run prints fields × inputs.
@@ -21,13 +22,67 @@ const INPUTS: Record<string, string> = {
   'pasted line breaks': 'Dana\nLevi\r\n',
 };
 const EN = { accountName: 'Email', password: 'Password', first: 'First Name', last: 'Last Name' };
-/** Each field: how to find it, and the request field its value goes in. */
-const FIELDS = [
-  { label: 'Email', param: 'acAccountName' },
-  { label: 'Password', param: 'acAccountPassword' },
-  { label: 'First Name', param: 'firstName' },
-  { label: 'Last Name', param: 'lastName' },
-] as const;
+const TERMS = 'I agree to the Terms and Conditions.';
+
+/** A text field: found by its label, or (a birthday part) by its id; where its value is sent. */
+type Field = { name: string; locate: (sheet: FrameLocator) => Locator; param?: string };
+const byLabel = (label: string, param: string): Field => ({
+  name: label,
+  locate: (sheet) => sheet.getByRole('textbox', { name: label, exact: true }),
+  param,
+});
+const birthdayPart = (part: 'day' | 'year'): Field => ({
+  name: `Birthday ${part}`,
+  locate: (sheet) => sheet.locator(`#field-birthday-${part}`),
+});
+/** A form of a flow: opened with every field valid and the terms box ticked. */
+type Form = {
+  name: string;
+  open: (page: Page, hosted: Product) => Promise<FrameLocator>;
+  /** the heading of the step Continue leads to */
+  next: string;
+  fields: Field[];
+};
+const FORMS: Form[] = [
+  {
+    name: 'sign-up form',
+    open: async (page, hosted) => {
+      const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
+      await fillDetails(sheet, newPerson(), EN);
+      await sheet.getByRole('checkbox', { name: TERMS }).check();
+      return sheet;
+    },
+    next: 'Verify Your Email',
+    fields: [
+      byLabel('Email', 'acAccountName'),
+      byLabel('Password', 'acAccountPassword'),
+      byLabel('First Name', 'firstName'),
+      byLabel('Last Name', 'lastName'),
+      birthdayPart('day'),
+      birthdayPart('year'),
+    ],
+  },
+  {
+    name: 'carrier form',
+    open: async (page, hosted) => {
+      const sheet = await openInHost(page, hosted, { path: '/account/carrier-linking' });
+      const box = (label: string) => sheet.getByRole('textbox', { name: label, exact: true });
+      await box('Password').fill('Carrier4Good');
+      await box('First Name').fill('Noa');
+      await box('Last Name').fill('Carmel');
+      await fillBirthday(sheet, '1991-06-15');
+      await sheet.getByRole('checkbox', { name: TERMS }).check();
+      return sheet;
+    },
+    next: 'Verify Your Phone Number',
+    fields: [
+      byLabel('Phone Number', 'acAccountName'),
+      byLabel('Password', 'acAccountPassword'),
+      byLabel('First Name', 'firstName'),
+      byLabel('Last Name', 'lastName'),
+    ],
+  },
+];
 
 type Watch = { dialogs: string[]; errors: string[]; sent: Request[]; serverFaults: string[] };
 
@@ -73,40 +128,72 @@ test.beforeEach(async ({ emulator }) => {
 });
 
 let checked = 0;
-for (const field of FIELDS) {
-  test(`sign-up form: ${field.label} takes every hostile input safely`, async ({
+for (const form of FORMS) {
+  for (const field of form.fields) {
+    test(`${form.name}: ${field.name} takes every hostile input safely`, async ({
+      page,
+      hosted,
+      emulator,
+    }) => {
+      const watched = watch(page, emulator.url);
+      for (const [name, input] of Object.entries(INPUTS)) {
+        await test.step(name, async () => {
+          const sheet = await form.open(page, hosted);
+          const box = field.locate(sheet);
+          await box.fill(input);
+          // Only what Continue sends (checks on leaving a field carried the earlier values).
+          watched.sent.length = 0;
+          await sheet.getByRole('button', { name: 'Continue' }).click();
+          // Either refused on screen (the value still in its box), or on to the next step.
+          const refused = sheet.getByRole('alert').or(sheet.locator('[aria-invalid="true"]'));
+          const onNext = sheet.getByRole('heading', { name: form.next });
+          await expect(refused.or(onNext).first()).toBeVisible();
+          if (await onNext.isVisible()) {
+            const sentValues = watched.sent
+              .map((request) =>
+                new URLSearchParams(request.postData() ?? '').get(field.param ?? ''),
+              )
+              .filter((value): value is string => value !== null);
+            for (const value of sentValues) expect(acceptedForms(input)).toContain(value);
+          } else if (field.param) {
+            // Nothing typed is lost: the box holds the value (trimmed where the form trims).
+            expect(acceptedForms(input)).toContain(await box.inputValue());
+          } else {
+            // A birthday part keeps the digits of what was typed or pasted, and only those.
+            expect(await box.inputValue()).toMatch(/^\d*$/);
+          }
+          await expectNothingRan(page, sheet, watched);
+          checked += 1;
+        });
+      }
+    });
+  }
+}
+
+/** The code boxes of each flow's code step. */
+const CODE_STEPS = [
+  { name: 'email code', form: FORMS[0]!, heading: 'Verify Your Email' },
+  { name: 'phone code', form: FORMS[1]!, heading: 'Verify Your Phone Number' },
+];
+for (const step of CODE_STEPS) {
+  test(`${step.name} boxes take only digits, whatever is pasted or typed`, async ({
     page,
     hosted,
     emulator,
   }) => {
     const watched = watch(page, emulator.url);
+    const sheet = await step.form.open(page, hosted);
+    await sheet.getByRole('button', { name: 'Continue' }).click();
+    await expect(sheet.getByRole('heading', { name: step.heading })).toBeVisible();
+    const first = sheet.locator('input[autocomplete="one-time-code"]');
     for (const [name, input] of Object.entries(INPUTS)) {
       await test.step(name, async () => {
-        const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
-        await fillDetails(sheet, newPerson(), EN);
-        await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
-        const box = sheet.getByRole('textbox', { name: field.label, exact: true });
-        await box.fill(input);
-        // Only what Continue sends (checks on leaving a field carried the earlier values).
-        watched.sent.length = 0;
-        await sheet.getByRole('button', { name: 'Continue' }).click();
-        // Either refused on screen (the value still in its box), or on to the code step.
-        const refused = sheet.getByRole('alert').or(sheet.locator('[aria-invalid="true"]'));
-        const onCode = sheet.getByRole('heading', { name: 'Verify Your Email' });
-        await expect(refused.or(onCode).first()).toBeVisible();
-        if (await onCode.isVisible()) {
-          const sentValues = watched.sent
-            .map((request) => new URLSearchParams(request.postData() ?? '').get(field.param))
-            .filter((value): value is string => value !== null);
-          for (const value of sentValues) expect(acceptedForms(input)).toContain(value);
-        } else {
-          // Nothing typed is lost: the box holds the value (trimmed where the form trims).
-          expect(acceptedForms(input)).toContain(await box.inputValue());
-          const message = (await refused.first().innerText()).trim();
-          expect(message.length > 0 || (await box.getAttribute('aria-invalid')) === 'true').toBe(
-            true,
-          );
-        }
+        await first.click();
+        await first.pressSequentially(input.slice(0, 200));
+        const digits = await sheet
+          .locator('.sk-code input, input[autocomplete="one-time-code"]')
+          .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(''));
+        expect(digits).toMatch(/^\d*$/);
         await expectNothingRan(page, sheet, watched);
         checked += 1;
       });
@@ -114,34 +201,10 @@ for (const field of FIELDS) {
   });
 }
 
-test('the code boxes take only digits, whatever is pasted or typed', async ({
-  page,
-  hosted,
-  emulator,
-}) => {
-  const watched = watch(page, emulator.url);
-  const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
-  await fillDetails(sheet, newPerson(), EN);
-  await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
-  await sheet.getByRole('button', { name: 'Continue' }).click();
-  await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
-  const first = sheet.locator('input[autocomplete="one-time-code"]');
-  for (const [name, input] of Object.entries(INPUTS)) {
-    await test.step(name, async () => {
-      await first.click();
-      await first.pressSequentially(input.slice(0, 200));
-      const digits = await sheet
-        .locator('.sk-code input, input[autocomplete="one-time-code"]')
-        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(''));
-      expect(digits).toMatch(/^\d*$/);
-      await expectNothingRan(page, sheet, watched);
-      checked += 1;
-    });
-  }
-});
-
 test.afterAll(() => {
+  const fields = FORMS.reduce((sum, form) => sum + form.fields.length, 0) + CODE_STEPS.length;
+  const inputs = Object.keys(INPUTS).length;
   console.log(
-    `Hostile input: ${FIELDS.length + 1} fields × ${Object.keys(INPUTS).length} inputs = ${(FIELDS.length + 1) * Object.keys(INPUTS).length} cases; ${checked} checked in this worker`,
+    `Hostile input: ${fields} fields × ${inputs} inputs = ${fields * inputs} cases; ${checked} checked in this worker`,
   );
 });
