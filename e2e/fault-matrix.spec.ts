@@ -179,24 +179,16 @@ const offerShown = (sheet: FrameLocator) =>
   expect(sheet.getByRole('button', { name: 'Link', exact: true })).toBeVisible();
 
 const ROWS: Row[] = [
-  {
-    call: 'createAccountFields',
+  // The details form loads both as it opens.
+  ...(['createAccountFields', 'createAccountOptions'] as const).map((call): Row => ({
+    call,
     arrange: async ({ page, hosted }) =>
       openInHost(page, hosted, { path: '/account/create/personal' }),
     act: nothing,
     expectKept: nothing,
     wayOn: tryAgain,
     expectDone: (sheet) => expect(sheet.getByRole('textbox', { name: 'Email' })).toBeVisible(),
-  },
-  {
-    call: 'createAccountOptions',
-    arrange: async ({ page, hosted }) =>
-      openInHost(page, hosted, { path: '/account/create/personal' }),
-    act: nothing,
-    expectKept: nothing,
-    wayOn: tryAgain,
-    expectDone: (sheet) => expect(sheet.getByRole('textbox', { name: 'Email' })).toBeVisible(),
-  },
+  })),
   {
     call: 'emailCodeGenerate',
     arrange: detailsFilled,

@@ -8,11 +8,11 @@ import {
   countryByStorefrontId,
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_ID,
-  iso2ByIso3,
   iso3ByCountryName,
   KOREA_STOREFRONT,
   storefrontIdByCountry,
 } from './countries';
+import { iso2ByIso3 } from './country-codes';
 
 // Written out independently of the table so a typo in either one fails the test.
 const expectedStorefrontIds: Record<string, number> = {

@@ -4,94 +4,7 @@
  * wrong id silently sends a user to another country's store, so a missing country (the lookup
  * returns undefined) is the safer failure.
  */
-export const ISO2_BY_ISO3 = {
-  USA: 'US',
-  FRA: 'FR',
-  DEU: 'DE',
-  GBR: 'GB',
-  AUT: 'AT',
-  BEL: 'BE',
-  FIN: 'FI',
-  GRC: 'GR',
-  IRL: 'IE',
-  ITA: 'IT',
-  LUX: 'LU',
-  NLD: 'NL',
-  PRT: 'PT',
-  ESP: 'ES',
-  CAN: 'CA',
-  SWE: 'SE',
-  NOR: 'NO',
-  DNK: 'DK',
-  CHE: 'CH',
-  AUS: 'AU',
-  NZL: 'NZ',
-  JPN: 'JP',
-  HKG: 'HK',
-  SGP: 'SG',
-  CHN: 'CN',
-  KOR: 'KR',
-  IND: 'IN',
-  MEX: 'MX',
-  RUS: 'RU',
-  TWN: 'TW',
-  VNM: 'VN',
-  ZAF: 'ZA',
-  MYS: 'MY',
-  PHL: 'PH',
-  THA: 'TH',
-  IDN: 'ID',
-  PAK: 'PK',
-  POL: 'PL',
-  SAU: 'SA',
-  TUR: 'TR',
-  ARE: 'AE',
-  HUN: 'HU',
-  CHL: 'CL',
-  PAN: 'PA',
-  LKA: 'LK',
-  ROU: 'RO',
-  CZE: 'CZ',
-  ISR: 'IL',
-  UKR: 'UA',
-  KWT: 'KW',
-  HRV: 'HR',
-  CRI: 'CR',
-  SVK: 'SK',
-  LBN: 'LB',
-  QAT: 'QA',
-  SVN: 'SI',
-  COL: 'CO',
-  VEN: 'VE',
-  BRA: 'BR',
-  GTM: 'GT',
-  ARG: 'AR',
-  SLV: 'SV',
-  PER: 'PE',
-  DOM: 'DO',
-  ECU: 'EC',
-  HND: 'HN',
-  JAM: 'JM',
-  NIC: 'NI',
-  PRY: 'PY',
-  URY: 'UY',
-  MAC: 'MO',
-  EGY: 'EG',
-  KAZ: 'KZ',
-  EST: 'EE',
-  LVA: 'LV',
-  LTU: 'LT',
-  MLT: 'MT',
-  MDA: 'MD',
-  ARM: 'AM',
-  BGR: 'BG',
-  JOR: 'JO',
-  KEN: 'KE',
-  BHR: 'BH',
-  NGA: 'NG',
-  OMN: 'OM',
-  GHA: 'GH',
-} as const satisfies Readonly<Record<string, string>>;
+import { ISO2_BY_ISO3, type Iso3, normaliseCountryCode } from './country-codes';
 
 /** Each country's numeric storefront id and English name, by its three-letter code. */
 const STOREFRONT_BY_ISO3 = {
@@ -183,8 +96,6 @@ const STOREFRONT_BY_ISO3 = {
   GHA: [143573, 'Ghana'],
 } as const satisfies Readonly<Record<keyof typeof ISO2_BY_ISO3, readonly [number, string]>>;
 
-type Iso3 = keyof typeof ISO2_BY_ISO3;
-
 /**
  * The country table, one row per country. Built from the two tables above so that code needing only
  * the codes (the sign-up form, on the first screen) does not carry the names and ids.
@@ -260,10 +171,6 @@ function normaliseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 /** Three-letter code for an English country name (or a known alias), ignoring case. */
 export function iso3ByCountryName(name: string): CountryIso3 | undefined {
   return countryLookups().iso3ByName.get(normaliseName(name));
@@ -271,18 +178,12 @@ export function iso3ByCountryName(name: string): CountryIso3 | undefined {
 
 /** Country for a two-letter code such as `cn` (the storefront path parameter) or `US`. */
 export function countryByIso2(iso2: string): Country | undefined {
-  return countryLookups().byIso2.get(normaliseCode(iso2));
-}
-
-/** Two-letter code for a three-letter one such as `kor`, ignoring case. */
-export function iso2ByIso3(iso3: string): CountryIso2 | undefined {
-  const code = normaliseCode(iso3);
-  return Object.hasOwn(ISO2_BY_ISO3, code) ? ISO2_BY_ISO3[code as Iso3] : undefined;
+  return countryLookups().byIso2.get(normaliseCountryCode(iso2));
 }
 
 /** Country for a three-letter code such as `KOR`, ignoring case. */
 export function countryByIso3(iso3: string): Country | undefined {
-  return countryLookups().byIso3.get(normaliseCode(iso3));
+  return countryLookups().byIso3.get(normaliseCountryCode(iso3));
 }
 
 /** Country whose numeric App Store storefront id this is. */
@@ -295,7 +196,7 @@ export function countryByStorefrontId(storefrontId: number): Country | undefined
  * parameters) as well as three-letter ones (configuration), so both are accepted.
  */
 export function storefrontIdByCountry(iso2OrIso3: string): StorefrontId | undefined {
-  const code = normaliseCode(iso2OrIso3);
+  const code = normaliseCountryCode(iso2OrIso3);
   const { byIso2, byIso3 } = countryLookups();
   const country = code.length === 2 ? byIso2.get(code) : byIso3.get(code);
   return country?.storefrontId;

@@ -1,6 +1,7 @@
 import * as basePath from './base-path';
 import * as brazilTaxIds from './brazil-tax-ids';
 import * as countries from './countries';
+import * as countryCodes from './country-codes';
 import * as enumGuards from './enum-guards';
 import * as enums from './enums';
 import * as reference from './index';
@@ -13,6 +14,7 @@ describe('reference index', () => {
       basePath,
       brazilTaxIds,
       countries,
+      countryCodes,
       enumGuards,
       enums,
       languages,

@@ -6,8 +6,6 @@ export {
   COUNTRY_NAME_ALIASES,
   countryByIso2,
   countryByIso3,
-  iso2ByIso3,
-  ISO2_BY_ISO3,
   countryByStorefrontId,
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_ID,
@@ -19,6 +17,7 @@ export {
   type CountryIso3,
   type StorefrontId,
 } from './countries';
+export { iso2ByIso3, ISO2_BY_ISO3, normaliseCountryCode, type Iso3 } from './country-codes';
 export { isValueOf } from './enum-guards';
 export {
   AccountEligibilityErrorKind,

@@ -1,0 +1,106 @@
+/**
+ * The two-letter (ISO 3166 alpha-2) code of each country the store is sold in, by its three-letter
+ * code: all the sign-up form needs of the country tables (countries.ts adds names and storefront
+ * ids), so the first screen carries this table alone.
+ */
+export const ISO2_BY_ISO3 = {
+  USA: 'US',
+  FRA: 'FR',
+  DEU: 'DE',
+  GBR: 'GB',
+  AUT: 'AT',
+  BEL: 'BE',
+  FIN: 'FI',
+  GRC: 'GR',
+  IRL: 'IE',
+  ITA: 'IT',
+  LUX: 'LU',
+  NLD: 'NL',
+  PRT: 'PT',
+  ESP: 'ES',
+  CAN: 'CA',
+  SWE: 'SE',
+  NOR: 'NO',
+  DNK: 'DK',
+  CHE: 'CH',
+  AUS: 'AU',
+  NZL: 'NZ',
+  JPN: 'JP',
+  HKG: 'HK',
+  SGP: 'SG',
+  CHN: 'CN',
+  KOR: 'KR',
+  IND: 'IN',
+  MEX: 'MX',
+  RUS: 'RU',
+  TWN: 'TW',
+  VNM: 'VN',
+  ZAF: 'ZA',
+  MYS: 'MY',
+  PHL: 'PH',
+  THA: 'TH',
+  IDN: 'ID',
+  PAK: 'PK',
+  POL: 'PL',
+  SAU: 'SA',
+  TUR: 'TR',
+  ARE: 'AE',
+  HUN: 'HU',
+  CHL: 'CL',
+  PAN: 'PA',
+  LKA: 'LK',
+  ROU: 'RO',
+  CZE: 'CZ',
+  ISR: 'IL',
+  UKR: 'UA',
+  KWT: 'KW',
+  HRV: 'HR',
+  CRI: 'CR',
+  SVK: 'SK',
+  LBN: 'LB',
+  QAT: 'QA',
+  SVN: 'SI',
+  COL: 'CO',
+  VEN: 'VE',
+  BRA: 'BR',
+  GTM: 'GT',
+  ARG: 'AR',
+  SLV: 'SV',
+  PER: 'PE',
+  DOM: 'DO',
+  ECU: 'EC',
+  HND: 'HN',
+  JAM: 'JM',
+  NIC: 'NI',
+  PRY: 'PY',
+  URY: 'UY',
+  MAC: 'MO',
+  EGY: 'EG',
+  KAZ: 'KZ',
+  EST: 'EE',
+  LVA: 'LV',
+  LTU: 'LT',
+  MLT: 'MT',
+  MDA: 'MD',
+  ARM: 'AM',
+  BGR: 'BG',
+  JOR: 'JO',
+  KEN: 'KE',
+  BHR: 'BH',
+  NGA: 'NG',
+  OMN: 'OM',
+  GHA: 'GH',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type Iso3 = keyof typeof ISO2_BY_ISO3;
+
+/** A country code as the tables hold it: trimmed, upper case. */
+export function normaliseCountryCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Two-letter code for a three-letter one such as `kor`, ignoring case. */
+export function iso2ByIso3(iso3: string): (typeof ISO2_BY_ISO3)[Iso3] | undefined {
+  const code = normaliseCountryCode(iso3);
+  return Object.hasOwn(ISO2_BY_ISO3, code) ? ISO2_BY_ISO3[code as Iso3] : undefined;
+}
