@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { NGINX_BROTLI_MODULES, NGINX_PATH } from '../tools/static-server/nginx-install.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -62,13 +63,6 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium was installed but is not at ${CHROMIUM_PATH}`);
 }
-
-export const NGINX_PATH = '/usr/sbin/nginx';
-/** Debian's brotli modules for nginx: compression on the fly and precompressed `.br` files. */
-export const NGINX_BROTLI_MODULES = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-];
 
 /** Debian's nginx and its brotli modules: the production web server (deploy/nginx). */
 export function ensureNginx() {

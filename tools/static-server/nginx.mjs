@@ -11,16 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, serveSimulator, withPreloads } from './index.mjs';
+import { NGINX_BROTLI_MODULES as BROTLI_MODULES, NGINX_PATH } from './nginx-install.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const templatesDir = path.join(workspaceRoot, 'deploy/nginx');
 /** The shell built for the production base path (`nx run shell:build-prod`). */
 export const SHELL_PROD_DIR = 'apps/shell/dist-prod';
-export const NGINX_PATH = '/usr/sbin/nginx';
-const BROTLI_MODULES = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-];
 
 /**
  * Fills in `${NAME}` from `values`; a name without a value is an error, so a template and its
