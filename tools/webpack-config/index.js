@@ -17,7 +17,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 
 /**
  * The content base path the sheet is served under in production (spec section 2), set here once:
- * the shell's `build-prod` builds with it (`--env base=production`) and `scripts/nginx.mjs`
+ * the shell's `build-prod` builds with it (`--env base=production`) and tools/static-server/nginx.mjs
  * serves that build under it. Development and test builds are served at the root.
  */
 const PRODUCTION_BASE_PATH = '/account-sheet/';
