@@ -32,6 +32,15 @@ import type {
 import { formMessage, mapFailure, type FieldMessage } from './messages';
 import { sheetDeps, showFailure } from './run-exclusive';
 
+/** How a load treats an earlier load of the same query that failed. */
+export type FormLoadOptions = {
+  /**
+   * Leave the failure on screen (its Try Again loads again) instead of asking at once: the screen
+   * mounting right after its route's start failed must not make a second, silent request.
+   */
+  keepFailure?: boolean;
+};
+
 /**
  * Loads the form for the query, unless it is the one already on screen: coming back from a code
  * screen keeps everything the person typed.
@@ -40,10 +49,14 @@ export async function loadAccountForm(
   store: AccountFormStore,
   query: AccountFormQuery,
   launchStorefront: string,
+  { keepFailure = false }: FormLoadOptions = {},
 ): Promise<void> {
   const state = store.getState();
   if (state.waiting) return;
-  if (state.fieldsLoaded && !state.loadError && sameQuery(state.query, query)) return;
+  if (sameQuery(state.query, query)) {
+    if (state.fieldsLoaded && !state.loadError) return;
+    if (keepFailure && state.loadError) return;
+  }
   await fetchForm(store, query, state.storefront || launchStorefront, state.values);
 }
 

@@ -51,6 +51,7 @@ export {
   retryLoadingAccountForm,
   setBirthdayInvalid,
   validateCredentialsOnLeave,
+  type FormLoadOptions,
 } from './form-actions';
 export { readAccountFormQuery, sameQuery } from './form-query';
 export { prefillHostPhoneNumber } from './host-phone-number';

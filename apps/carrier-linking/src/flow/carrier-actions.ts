@@ -15,6 +15,7 @@ import {
   sheetDeps,
   textValue,
   type AccountFormQuery,
+  type FormLoadOptions,
 } from '@sheet/account-form';
 import { validatePhoneCode, type SplitPhoneNumber } from '@sheet/services';
 import { useCarrierLinkingStore } from './carrier-store';
@@ -29,8 +30,9 @@ const store = useCarrierLinkingStore;
 export async function loadCarrierForm(
   query: AccountFormQuery,
   launchStorefront: string,
+  options?: FormLoadOptions,
 ): Promise<void> {
-  await loadAccountForm(store, query, launchStorefront);
+  await loadAccountForm(store, query, launchStorefront, options);
   if (store.getState().fieldsLoaded) await prefillHostPhoneNumber(store, ACCOUNT_NAME);
 }
 

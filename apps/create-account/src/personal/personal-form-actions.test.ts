@@ -99,6 +99,25 @@ describe('loadPersonalForm', () => {
       restrictedAccountType: 'restrictedPhone',
     });
   });
+  it('leaves a failed load of the query on screen for the screen, and loads it again for the route', async () => {
+    let reachable = false;
+    const { transport } = fakeSheet({
+      createAccountFields: (request: HttpRequest) =>
+        reachable ? formFor(request) : networkError(),
+      createAccountOptions: OPTIONS,
+    });
+    await loadPersonalForm({ context: 'create' }, 'USA');
+    expect(state().loadError).toEqual(servicesKey('networkError'));
+    const afterFailure = transport.mock.calls.length;
+
+    reachable = true;
+    await loadPersonalForm({ context: 'create' }, 'USA', { keepFailure: true });
+    expect(transport).toHaveBeenCalledTimes(afterFailure);
+    expect(state().loadError).toEqual(servicesKey('networkError'));
+
+    await loadPersonalForm({ context: 'create' }, 'USA');
+    expect(state()).toMatchObject({ loadError: undefined, fieldsLoaded: true });
+  });
 });
 
 describe('changing the storefront', () => {

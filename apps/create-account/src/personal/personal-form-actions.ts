@@ -3,6 +3,7 @@ import {
   changeStorefront as changeFormStorefront,
   forgetCredentialsCheck as forgetFormCredentialsCheck,
   loadAccountForm,
+  type FormLoadOptions,
   setBirthdayInvalid as setFormBirthdayInvalid,
   validateCredentialsOnLeave as validateFormCredentialsOnLeave,
 } from '@sheet/account-form';
@@ -16,8 +17,11 @@ import {
 const store = useCreateAccountStore;
 
 /** Loads the form for the query, unless it is already on screen (coming back keeps it). */
-export const loadPersonalForm = (query: FlowQuery, launchStorefront: string): Promise<void> =>
-  loadAccountForm(store, query, launchStorefront);
+export const loadPersonalForm = (
+  query: FlowQuery,
+  launchStorefront: string,
+  options?: FormLoadOptions,
+): Promise<void> => loadAccountForm(store, query, launchStorefront, options);
 
 /** Spec §4: a storefront change resets agreedToTerms and reloads fields and options. */
 export const changeStorefront = (storefront: string): Promise<void> =>
