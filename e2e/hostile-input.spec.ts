@@ -1,11 +1,18 @@
 import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
-import { fillBirthday, fillDetails, newPerson } from './support/create-account';
+import {
+  enterCode,
+  fillBirthday,
+  fillDetails,
+  latestCode,
+  newPerson,
+} from './support/create-account';
 import type { Product } from './support/product';
+import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { controlOf, expect, openInHost, test } from './support/simulator';
 
 /**
- * Hostile input on every text field of the sign-up and carrier forms (birthday parts included)
- * and on the email and phone code boxes: no crash, no uncaught error, nothing runs (a
+ * Hostile input on every text field of every flow: the sign-up and carrier forms (birthday parts
+ * included), China's phone number capture, and the email, phone and SMS code boxes: no crash, no uncaught error, nothing runs (a
  * dialog listener and a script-set flag), and the value either reaches the service as typed
  * (trimmed where the form trims) or is refused with a message on screen. The emulator answers
  * every such request without a 5xx. The run prints fields × inputs.
@@ -80,6 +87,8 @@ const FORMS: Form[] = [
       byLabel('Password', 'acAccountPassword'),
       byLabel('First Name', 'firstName'),
       byLabel('Last Name', 'lastName'),
+      birthdayPart('day'),
+      birthdayPart('year'),
     ],
   },
 ];
@@ -170,10 +179,39 @@ for (const form of FORMS) {
   }
 }
 
+/** Continue on a form, to its code step. */
+const codeStepOf =
+  (form: Form, heading: string) =>
+  async (page: Page, hosted: Product): Promise<FrameLocator> => {
+    const sheet = await form.open(page, hosted);
+    await sheet.getByRole('button', { name: 'Continue' }).click();
+    await expect(sheet.getByRole('heading', { name: heading })).toBeVisible();
+    return sheet;
+  };
+
+/** A signed-in person on the channel offer, Link pressed: the SMS code step. */
+async function smsCodeStep(page: Page, hosted: Product, emulator: SpawnedEmulator) {
+  const { token } = await controlOf<{ token: string }>(emulator, 'accounts', {
+    json: { accountName: `sms${Date.now()}@example.com`, password: 'Sheet2026pass' },
+  });
+  const sheet = await openInHost(page, hosted, {
+    path: '/usa/subscription/link?adamId=1001&p=SMS_OFFER&t=demo-token',
+    token,
+  });
+  await sheet.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(sheet.getByRole('heading', { name: 'Enter the Verification Code' })).toBeVisible();
+  return sheet;
+}
+
 /** The code boxes of each flow's code step. */
-const CODE_STEPS = [
-  { name: 'email code', form: FORMS[0]!, heading: 'Verify Your Email' },
-  { name: 'phone code', form: FORMS[1]!, heading: 'Verify Your Phone Number' },
+type CodeStep = {
+  name: string;
+  reach: (page: Page, hosted: Product, emulator: SpawnedEmulator) => Promise<FrameLocator>;
+};
+const CODE_STEPS: CodeStep[] = [
+  { name: 'email code', reach: codeStepOf(FORMS[0]!, 'Verify Your Email') },
+  { name: 'phone code', reach: codeStepOf(FORMS[1]!, 'Verify Your Phone Number') },
+  { name: 'SMS code', reach: smsCodeStep },
 ];
 for (const step of CODE_STEPS) {
   test(`${step.name} boxes take only digits, whatever is pasted or typed`, async ({
@@ -182,9 +220,7 @@ for (const step of CODE_STEPS) {
     emulator,
   }) => {
     const watched = watch(page, emulator.url);
-    const sheet = await step.form.open(page, hosted);
-    await sheet.getByRole('button', { name: 'Continue' }).click();
-    await expect(sheet.getByRole('heading', { name: step.heading })).toBeVisible();
+    const sheet = await step.reach(page, hosted, emulator);
     const first = sheet.locator('input[autocomplete="one-time-code"]');
     for (const [name, input] of Object.entries(INPUTS)) {
       await test.step(name, async () => {
@@ -201,8 +237,43 @@ for (const step of CODE_STEPS) {
   });
 }
 
+// China's sign-up asks an email account for a phone number too (in Chinese, the storefront's own).
+const ZH = { accountName: '电子邮件或手机号码', password: '密码', first: '名字', last: '姓氏' };
+const CAPTURE = { heading: '添加手机号码', box: '手机号码', send: '发送验证码' };
+
+test('China’s phone number capture refuses every hostile input and keeps it', async ({
+  page,
+  hosted,
+  emulator,
+}) => {
+  const watched = watch(page, emulator.url);
+  const person = newPerson();
+  const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
+  await fillDetails(sheet, person, ZH);
+  await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
+  await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
+  await sheet.getByRole('button', { name: '继续' }).click();
+  await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
+  await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
+  await expect(sheet.getByRole('heading', { name: CAPTURE.heading })).toBeVisible();
+  const box = sheet.getByRole('textbox', { name: CAPTURE.box });
+  for (const [name, input] of Object.entries(INPUTS)) {
+    await test.step(name, async () => {
+      await box.fill(input);
+      await sheet.getByRole('button', { name: CAPTURE.send }).click();
+      // None of them is a phone number: refused on screen, the value still in its box.
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(sheet.getByText('请输入有效的手机号码')).toBeVisible();
+      expect(acceptedForms(input)).toContain(await box.inputValue());
+      await expectNothingRan(page, sheet, watched);
+      checked += 1;
+    });
+  }
+});
+
 test.afterAll(() => {
-  const fields = FORMS.reduce((sum, form) => sum + form.fields.length, 0) + CODE_STEPS.length;
+  // the forms' fields, the code steps' boxes and China's phone number
+  const fields = FORMS.reduce((sum, form) => sum + form.fields.length, 0) + CODE_STEPS.length + 1;
   const inputs = Object.keys(INPUTS).length;
   console.log(
     `Hostile input: ${fields} fields × ${inputs} inputs = ${fields * inputs} cases; ${checked} checked in this worker`,
