@@ -169,6 +169,34 @@ function normalise(raw: unknown, file: string): Data {
   return data;
 }
 
+/**
+ * Coalesces writes: every save waits for a write that starts after it, and all saves made while a
+ * write runs (or during the `minGapMs` after one) share the next one. lowdb serialises the whole
+ * database on each write, so back-to-back writes under load would leave little time for requests.
+ */
+export function coalesceWrites(write: () => Promise<void>, minGapMs = 0): () => Promise<void> {
+  let current: Promise<void> = Promise.resolve();
+  let next: Promise<void> | undefined;
+  let lastEnded = 0;
+  return () => {
+    next ??= (async () => {
+      await current.catch(() => undefined);
+      const gap = lastEnded + minGapMs - Date.now();
+      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+      // Saves from here on need the write after this one: it reads the data as it starts.
+      next = undefined;
+      current = write().finally(() => {
+        lastEnded = Date.now();
+      });
+      return current;
+    })();
+    return next;
+  };
+}
+
+/** At most this often the state file is written (a save waits up to this long more). */
+const WRITE_GAP_MS = 50;
+
 /** Opens the database: `file` null keeps everything in memory (test mode). */
 export async function openStore(file: string | null): Promise<Store> {
   let db: Low<Data>;
@@ -180,14 +208,16 @@ export async function openStore(file: string | null): Promise<Store> {
   } else {
     db = new Low<Data>(new Memory<Data>(), emptyData());
   }
+  // In memory (test mode) a write costs nothing: no gap.
+  const save = coalesceWrites(() => db.write(), file ? WRITE_GAP_MS : 0);
   return {
     get data() {
       return db.data;
     },
-    save: () => db.write(),
+    save,
     async reset() {
       db.data = emptyData();
-      await db.write();
+      await save();
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildEmulator } from '../server';
+import { coalesceWrites } from '../store';
 import { type Json, parse } from './helpers';
 
 let dir: string;
@@ -145,4 +146,54 @@ describe('logging', () => {
       expect(log).not.toContain('S3cretPassword');
     }
   });
+});
+
+describe('coalesceWrites', () => {
+  it('runs one write for the saves made while a write runs, each save after its data', async () => {
+    const written: number[] = [];
+    let data = 0;
+    let finish: () => void = () => undefined;
+    const save = coalesceWrites(async () => {
+      written.push(data);
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    data = 1;
+    const first = save();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(written).toEqual([1]);
+    data = 2;
+    const second = save();
+    data = 3;
+    const third = save();
+    expect(third).toBe(second);
+    finish();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written).toEqual([1, 3]);
+    finish();
+    await Promise.all([second, third]);
+  });
+
+  it('writes again after a failed write', async () => {
+    let calls = 0;
+    const save = coalesceWrites(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('disk full');
+    });
+    await expect(save()).rejects.toThrow('disk full');
+    await expect(save()).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+  });
+});
+
+it('leaves the gap it is given between two writes', async () => {
+  const starts: number[] = [];
+  const save = coalesceWrites(async () => {
+    starts.push(Date.now());
+  }, 40);
+  await save();
+  await save();
+  expect(starts).toHaveLength(2);
+  expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(35);
 });
