@@ -9,7 +9,7 @@ export const CreateAccountContext = {
 
 export type CreateAccountContext = (typeof CreateAccountContext)[keyof typeof CreateAccountContext];
 
-export const isCreateAccountContext = isValueOf(CreateAccountContext);
+export const isCreateAccountContext = /*#__PURE__*/ isValueOf(CreateAccountContext);
 
 /** Restricted sign-up kinds, sent as `restrictedAccountType` with the create-account calls. */
 export const RestrictedSignupKind = {
@@ -20,7 +20,7 @@ export const RestrictedSignupKind = {
 
 export type RestrictedSignupKind = (typeof RestrictedSignupKind)[keyof typeof RestrictedSignupKind];
 
-export const isRestrictedSignupKind = isValueOf(RestrictedSignupKind);
+export const isRestrictedSignupKind = /*#__PURE__*/ isValueOf(RestrictedSignupKind);
 
 /** How a user is contacted for a verification code. */
 export const ContactType = {
@@ -30,7 +30,7 @@ export const ContactType = {
 
 export type ContactType = (typeof ContactType)[keyof typeof ContactType];
 
-export const isContactType = isValueOf(ContactType);
+export const isContactType = /*#__PURE__*/ isValueOf(ContactType);
 
 /** What the account name is (the create-account payload's `accountType`). */
 export const AccountType = {
@@ -40,7 +40,7 @@ export const AccountType = {
 
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 
-export const isAccountType = isValueOf(AccountType);
+export const isAccountType = /*#__PURE__*/ isValueOf(AccountType);
 
 /** Phone verification modes: whether and how a phone number still has to be verified. */
 export const PhoneVerificationMode = {
@@ -54,7 +54,7 @@ export const PhoneVerificationMode = {
 export type PhoneVerificationMode =
   (typeof PhoneVerificationMode)[keyof typeof PhoneVerificationMode];
 
-export const isPhoneVerificationMode = isValueOf(PhoneVerificationMode);
+export const isPhoneVerificationMode = /*#__PURE__*/ isValueOf(PhoneVerificationMode);
 
 /** A carrier bundle's link status (spec section 3); linking sets `eligible` on success. */
 export const CarrierStatus = {
@@ -68,7 +68,7 @@ export const CarrierStatus = {
 
 export type CarrierStatus = (typeof CarrierStatus)[keyof typeof CarrierStatus];
 
-export const isCarrierStatus = isValueOf(CarrierStatus);
+export const isCarrierStatus = /*#__PURE__*/ isValueOf(CarrierStatus);
 
 /**
  * Account types these flows cannot serve (spec section 6). The spec names them but not their wire
@@ -88,7 +88,7 @@ export const UnsupportedAccountType = {
 export type UnsupportedAccountType =
   (typeof UnsupportedAccountType)[keyof typeof UnsupportedAccountType];
 
-export const isUnsupportedAccountType = isValueOf(UnsupportedAccountType);
+export const isUnsupportedAccountType = /*#__PURE__*/ isValueOf(UnsupportedAccountType);
 
 /** Why an account cannot go through a flow besides its type (spec section 6). */
 export const AccountEligibilityErrorKind = {
@@ -115,7 +115,7 @@ export const ProductContext = {
 
 export type ProductContext = (typeof ProductContext)[keyof typeof ProductContext];
 
-export const isProductContext = isValueOf(ProductContext);
+export const isProductContext = /*#__PURE__*/ isValueOf(ProductContext);
 
 // Business constants of spec sections 8 and 9.
 

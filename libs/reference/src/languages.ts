@@ -78,7 +78,9 @@ export const EUROPE_COPYRIGHT_STOREFRONTS = [
 
 export type EuropeCopyrightStorefront = (typeof EUROPE_COPYRIGHT_STOREFRONTS)[number];
 
-const europeCopyrightStorefronts: ReadonlySet<string> = new Set(EUROPE_COPYRIGHT_STOREFRONTS);
+const europeCopyrightStorefronts: ReadonlySet<string> = /*#__PURE__*/ new Set(
+  EUROPE_COPYRIGHT_STOREFRONTS,
+);
 
 /** Whether a storefront (three-letter code, any case) shows the Europe copyright text. */
 export function hasEuropeCopyright(iso3: string): boolean {

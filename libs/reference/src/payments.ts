@@ -31,7 +31,7 @@ export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
  * The spec lists "and others" after these codes, so an unknown code is a payment type this table
  * does not know yet rather than an error; callers decide what to show for it.
  */
-export const isPaymentType = isValueOf(PaymentType);
+export const isPaymentType = /*#__PURE__*/ isValueOf(PaymentType);
 
 /** Card brands as the payment service names them (UPCC is China UnionPay). */
 export const CardBrand = {
@@ -47,7 +47,7 @@ export const CardBrand = {
 
 export type CardBrand = (typeof CardBrand)[keyof typeof CardBrand];
 
-export const isCardBrand = isValueOf(CardBrand);
+export const isCardBrand = /*#__PURE__*/ isValueOf(CardBrand);
 
 /**
  * Card kinds. Cards of the China card network come with numeric codes 18 and 19 instead of the
@@ -64,7 +64,7 @@ export const CardKind = {
 
 export type CardKind = (typeof CardKind)[keyof typeof CardKind];
 
-export const isCardKind = isValueOf(CardKind);
+export const isCardKind = /*#__PURE__*/ isValueOf(CardKind);
 
 export type ChinaCardNetworkKind = typeof CardKind.chinaCredit | typeof CardKind.chinaDebit;
 
@@ -81,7 +81,7 @@ export const WalletType = {
 
 export type WalletType = (typeof WalletType)[keyof typeof WalletType];
 
-export const isWalletType = isValueOf(WalletType);
+export const isWalletType = /*#__PURE__*/ isValueOf(WalletType);
 
 /**
  * Result codes of a payment challenge (spec section 4): each asks the client for one more step
@@ -96,4 +96,4 @@ export const PaymentChallengeResultCode = {
 export type PaymentChallengeResultCode =
   (typeof PaymentChallengeResultCode)[keyof typeof PaymentChallengeResultCode];
 
-export const isPaymentChallengeResultCode = isValueOf(PaymentChallengeResultCode);
+export const isPaymentChallengeResultCode = /*#__PURE__*/ isValueOf(PaymentChallengeResultCode);

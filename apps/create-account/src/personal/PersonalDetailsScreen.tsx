@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountFormScreen, readAccountFormQuery, useAccountFormLoad } from '@sheet/account-form';
 import { useExperimentVariant, useHoldPrefetchUntil } from '@sheet/routing';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { useFollowOutcome, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
-import { continueFromPersonal } from './continue-action';
+import { continueFromPersonal, preloadContinue } from './continue-lazily';
 import { loadPersonalForm } from './personal-form-actions';
 
 export default function PersonalDetailsScreen() {
@@ -17,6 +18,9 @@ export default function PersonalDetailsScreen() {
 
   // The code screens' chunks wait until the form is here: the person needs a while to fill it.
   useHoldPrefetchUntil(fieldsLoaded || loadError !== undefined);
+  useEffect(() => {
+    if (fieldsLoaded) preloadContinue();
+  }, [fieldsLoaded]);
 
   // Experiment `personal-subtitle` (spec §6): its `short` variant tries a shorter subtitle.
   const subtitleKey =
