@@ -4,6 +4,7 @@ import {
   enterCode,
   expectAccountStored,
   expectNoSecretsLeaked,
+  fillChinaDetails,
   fillDetails,
   latestCode,
   newPerson,
@@ -19,7 +20,6 @@ import { controlOf, expect, openInHost, pageViews, test } from './support/simula
  */
 const EN = { accountName: 'Email', password: 'Password', first: 'First Name', last: 'Last Name' };
 const KO = { accountName: '이메일', password: '비밀번호', first: '이름', last: '성' };
-const ZH = { accountName: '电子邮件或手机号码', password: '密码', first: '名字', last: '姓氏' };
 
 test.beforeEach(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
@@ -158,10 +158,8 @@ test.describe('China', () => {
     const person = newPerson();
     // China's storefront offers Simplified Chinese only.
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
-    await fillDetails(sheet, person, ZH);
-    await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
+    await fillChinaDetails(sheet, person);
     await expect(sheet.getByRole('region', { name: '你的个人信息' })).toBeVisible();
-    await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
     await sheet.getByRole('button', { name: '继续' }).click();
     await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
     const emailCode = await latestCode(emulator, 'email', person.accountName);
@@ -190,9 +188,7 @@ test.describe('China', () => {
   test('a phone number is an account name', async ({ page, hosted, emulator }) => {
     const person = newPerson({ accountName: '138 0013 8001' });
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
-    await fillDetails(sheet, person, ZH);
-    await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
-    await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
+    await fillChinaDetails(sheet, person);
     await sheet.getByRole('button', { name: '继续' }).click();
     await expect(sheet.getByRole('heading', { name: '验证你的手机号码' })).toBeVisible();
     await enterCode(sheet, await latestCode(emulator, 'phone', '8613800138001'));

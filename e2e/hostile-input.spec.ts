@@ -2,6 +2,7 @@ import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
 import {
   enterCode,
   fillBirthday,
+  fillChinaDetails,
   fillDetails,
   latestCode,
   newPerson,
@@ -238,7 +239,6 @@ for (const step of CODE_STEPS) {
 }
 
 // China's sign-up asks an email account for a phone number too (in Chinese, the storefront's own).
-const ZH = { accountName: '电子邮件或手机号码', password: '密码', first: '名字', last: '姓氏' };
 const CAPTURE = { heading: '添加手机号码', box: '手机号码', send: '发送验证码' };
 
 test('China’s phone number capture refuses every hostile input and keeps it', async ({
@@ -249,9 +249,7 @@ test('China’s phone number capture refuses every hostile input and keeps it', 
   const watched = watch(page, emulator.url);
   const person = newPerson();
   const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
-  await fillDetails(sheet, person, ZH);
-  await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
-  await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
+  await fillChinaDetails(sheet, person);
   await sheet.getByRole('button', { name: '继续' }).click();
   await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
   await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));

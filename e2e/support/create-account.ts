@@ -42,6 +42,18 @@ export async function fillDetails(
   await fillBirthday(sheet, person.birthday);
 }
 
+/** The China storefront's details form (in Chinese, its only language): filled, both boxes ticked. */
+export async function fillChinaDetails(sheet: SheetScope, person: Person): Promise<void> {
+  await fillDetails(sheet, person, {
+    accountName: '电子邮件或手机号码',
+    password: '密码',
+    first: '名字',
+    last: '姓氏',
+  });
+  await sheet.getByRole('checkbox', { name: '我同意条款与条件。' }).check();
+  await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
+}
+
 export async function fillBirthday(sheet: SheetScope, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   await sheet.locator('#field-birthday-day').fill(String(Number(day)));
