@@ -61,18 +61,26 @@ export async function fillBirthday(sheet: SheetScope, iso: string): Promise<void
   await sheet.locator('#field-birthday-year').fill(year!);
 }
 
-/** The code the emulator last sent to a target, read from its test control. */
+/**
+ * The code the emulator last sent to a target, read from its test control. Like a person, it waits
+ * a moment for the message: a screen may show before the send it made has been answered.
+ */
 export async function latestCode(
   emulator: SpawnedEmulator,
   channel: 'email' | 'phone' | 'sms',
   target: string,
 ): Promise<string> {
   const query = new URLSearchParams({ channel, target });
-  const answer = await controlOf<{ status: number; code?: string }>(
-    emulator,
-    `codes/latest?${query.toString()}`,
-  );
-  expect(answer.status, `a ${channel} code for ${target}`).toBe(0);
+  let answer: { status: number; code?: string } = { status: -1 };
+  await expect
+    .poll(
+      async () => {
+        answer = await controlOf(emulator, `codes/latest?${query.toString()}`);
+        return answer.status;
+      },
+      { message: `a ${channel} code for ${target}`, timeout: 5000 },
+    )
+    .toBe(0);
   return answer.code!;
 }
 
