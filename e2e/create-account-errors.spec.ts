@@ -189,3 +189,27 @@ test('a double click on Continue sends one request', async ({ page, hosted, emul
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   expect(validations).toBe(1);
 });
+
+test('the code boxes fail to load: the screen says so, and Try Again brings them', async ({
+  page,
+  hosted,
+  emulator,
+}) => {
+  // Their chunk is asked for once the details form is up, and again on Try Again.
+  let refusing = true;
+  await page.route('**/ui-kit-code-form.*.js', (route) =>
+    refusing ? route.abort('connectionreset') : route.continue(),
+  );
+  const person = newPerson();
+  const sheet = await openDetails(page, hosted, person);
+  await continueToEmailCode(sheet);
+  const alert = sheet.getByRole('alert');
+  await expect(alert).toContainText(
+    'The code boxes didn’t load. Check your connection, then try again.',
+  );
+  await expectNoAxeViolations(page);
+  refusing = false;
+  await sheet.getByRole('button', { name: 'Try Again' }).click();
+  await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
+  await expect(page.getByText('Result Success')).toBeVisible();
+});

@@ -63,7 +63,7 @@ test.describe('language and direction', () => {
   }
 
   test('the spinner shows until the language is loaded', async ({ page, hosted }) => {
-    await page.route('**/strings-shell-*.js', async (route) => {
+    await page.route('**/strings-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

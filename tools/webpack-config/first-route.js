@@ -133,15 +133,15 @@ class FirstRouteManifestPlugin {
           /** @type {Record<string, string[]>} */
           const strings = {};
           for (const chunk of compilation.chunks) {
-            // A strings chunk holds one locale file: <apps|libs>/<project>/src/locales/<language>.json
+            // A strings chunk holds one language's locale files of the build's projects (they
+            // share the chunk name `strings-[request]`): <apps|libs>/<project>/src/locales/<language>.json
             const modules = compilation.chunkGraph.getChunkModules(chunk);
             const found = modules.map((module) =>
               LOCALE_FILE.exec(/** @type {{ resource?: string }} */ (module).resource ?? ''),
             );
-            const first = found[0];
-            if (!first || found.some((match) => match?.[0] !== first[0])) continue;
-            const [, project, language] = first;
-            if (!project || !language || SHELL_PROJECTS.includes(project)) continue;
+            const language = found[0]?.[2];
+            if (!language || found.some((match) => match?.[2] !== language)) continue;
+            if (found.every((match) => SHELL_PROJECTS.includes(match?.[1] ?? ''))) continue;
             (strings[language] ??= []).push(
               ...[...chunk.files].filter((file) => file.endsWith('.js')),
             );

@@ -148,6 +148,10 @@ function createAppConfig(app) {
             'index.mjs',
           ),
           'react-i18next-full$': path.join(reactI18nextDir, 'dist/es/index.js'),
+          'use-sync-external-store/shim$': path.join(
+            __dirname,
+            'shared/use-sync-external-store-shim.mjs',
+          ),
         },
       },
       module: {

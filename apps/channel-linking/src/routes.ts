@@ -8,7 +8,7 @@ export default defineRemoteRoutes({
   remote: 'channel_linking',
   namespace: NAMESPACE,
   loadMessages: (language) =>
-    import(`./locales/${language}.json`) as Promise<{
+    import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
       default: Messages;
     }>,
   routes: [

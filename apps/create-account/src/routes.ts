@@ -10,7 +10,7 @@ export default defineRemoteRoutes({
   remote: 'create_account',
   namespace: NAMESPACE,
   loadMessages: (language) =>
-    import(`./locales/${language}.json`) as Promise<{
+    import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
       default: Messages;
     }>,
   routes: [

@@ -4,6 +4,7 @@ import { owningRemote } from './federation/ownership';
 import { createRemoteFilesSource, firstRouteFiles, preload } from './federation/remote-files';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/timing';
 import { fetchSheetConfig } from './launch/sheet-config';
+import { preloadShellStrings } from './strings-preload';
 
 // The page's head has asked for remotes.json, the configuration, the bag and every remote's
 // manifest already (ADR 0004); these take those answers while the start-up chunks load.
@@ -15,13 +16,15 @@ const config = fetchSheetConfig(`${SHEET_BASE_PATH}sheet-config.json`, REMOTE_LO
 // is in, not once the shell has started and the router has matched.
 const firstPath = pathUnderBase(window.location.pathname);
 const firstRemote = owningRemote(firstPath);
+// A hint only (the sheet's language is settled later, by @sheet/i18n's rules): the host's tag in
+// the form the files are named, which main.ts cannot ask the shared library for yet.
+const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en-us')
+  .trim()
+  .toLowerCase()
+  .replace(/_/g, '-');
+// The shell's strings (its libraries' too: one chunk per language) load with the start-up chunks.
+preloadShellStrings(language);
 if (firstRemote) {
-  // A hint only (the sheet's language is settled later, by @sheet/i18n's rules): the host's tag in
-  // the form the files are named, which main.ts cannot ask the shared library for yet.
-  const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en-us')
-    .trim()
-    .toLowerCase()
-    .replace(/_/g, '-');
   remoteFiles(firstRemote).then(
     (files) => preload(firstRouteFiles(files, firstPath, language)),
     // The router loads it again and says what went wrong.

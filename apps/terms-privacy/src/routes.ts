@@ -7,7 +7,7 @@ export default defineRemoteRoutes({
   remote: 'terms_privacy',
   namespace: NAMESPACE,
   loadMessages: (language) =>
-    import(`./locales/${language}.json`) as Promise<{
+    import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
       default: Messages;
     }>,
   routes: [

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSheetContext } from '@sheet/routing';
 import { type ServerField } from '@sheet/services';
-import { iso2ByIso3 } from '@sheet/reference';
 import {
   BirthdayInput,
   CheckboxField,
@@ -64,7 +63,7 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
                 {...props}
                 field={{
                   ...props.field,
-                  options: localisedCountries(field.options, language, (iso3) => iso2ByIso3(iso3)),
+                  options: localisedCountries(field.options, language),
                 }}
               />
             );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ServerField } from '@sheet/services';
+import { iso2ByIso3 } from '@sheet/reference';
 import type { FormFieldEntity } from '@sheet/ui-kit';
 import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly } from './field-rules';
 import type { AccountFormState } from './form-state';
@@ -71,20 +72,55 @@ export function toFieldEntity(
   };
 }
 
+type Options = NonNullable<ServerField['options']>;
+
+const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
+
+/** The browser's country names in `language`; throws for a language it does not know. */
+function regionNames(language: string): Intl.DisplayNames {
+  let names = regionNamesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNamesByLanguage.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * The browser loads its country names on first use, slowly on a TV (about 60 ms at a quarter of a
+ * phone's speed): a form has that done while its fields are on the way, not when it draws them.
+ */
+export function prepareCountryNames(language: string): void {
+  try {
+    regionNames(language);
+  } catch {
+    // The form keeps the server's names.
+  }
+}
+
+/** Per server option list, its names per language: the form draws again with every key typed. */
+const localisedByOptions = new WeakMap<Options, Map<string, Options>>();
+
 /** Country names in the person's language; the server's name when the browser has none. */
 export function localisedCountries(
   options: ServerField['options'],
   language: string,
-  iso2Of: (iso3: string) => string | undefined,
 ): ServerField['options'] {
-  let names: Intl.DisplayNames | undefined;
+  if (!options) return options;
+  const byLanguage = localisedByOptions.get(options) ?? new Map<string, Options>();
+  localisedByOptions.set(options, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  let names: Intl.DisplayNames;
   try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
+    names = regionNames(language);
   } catch {
     return options;
   }
-  return options?.map((option) => {
-    const iso2 = iso2Of(option.value);
-    return { value: option.value, label: (iso2 && names?.of(iso2)) || option.label };
+  const localised = options.map((option) => {
+    const iso2 = iso2ByIso3(option.value);
+    return { value: option.value, label: (iso2 && names.of(iso2)) || option.label };
   });
+  byLanguage.set(language, localised);
+  return localised;
 }

@@ -3,7 +3,6 @@ import {
   loadCreateAccountFields,
   loadCreateAccountOptions,
   validateCredentials,
-  validateFields,
   ServiceError,
   ServiceErrorKind,
   type CreateAccountOptions,
@@ -12,25 +11,20 @@ import {
 import { CHINA_STOREFRONT } from '@sheet/reference';
 import {
   ACCOUNT_NAME,
-  localFieldErrors,
   PASSWORD,
   STOREFRONT_FIELD,
   textFieldErrors,
   textValue,
   toFormValues,
   valuesForFields,
-  visibleFields,
 } from './field-rules';
+import { DEFAULT_LANGUAGE, i18n } from '@sheet/i18n';
 import { followStorefrontLanguage } from '@sheet/routing';
+import { prepareCountryNames } from './field-entities';
 import { sameQuery } from './form-query';
-import type {
-  AccountFormQuery,
-  AccountFormState,
-  AccountFormStore,
-  FieldValue,
-} from './form-state';
+import type { AccountFormQuery, AccountFormStore, FieldValue } from './form-state';
 import { formMessage, mapFailure, type FieldMessage } from './messages';
-import { sheetDeps, showFailure } from './run-exclusive';
+import { sheetDeps } from './run-exclusive';
 
 /** How a load treats an earlier load of the same query that failed. */
 export type FormLoadOptions = {
@@ -102,7 +96,7 @@ async function fetchForm(
   store.setState({ waiting: true, loadError: undefined, generalErrors: [], query, storefront });
   try {
     const { services } = sheetDeps();
-    const [form, options, privacyConsentRequired] = await Promise.all([
+    const answers = Promise.all([
       loadCreateAccountFields(services, { ...query, addressOfficialCountryCode: storefront }),
       loadCreateAccountOptions(
         services,
@@ -112,6 +106,9 @@ async function fetchForm(
         ? isPrivacyConsentRequired(services, { cc: storefront })
         : Promise.resolve(false),
     ]);
+    // Once the calls are sent (a task later), while they are on the way.
+    setTimeout(() => prepareCountryNames(i18n.language || DEFAULT_LANGUAGE), 0);
+    const [form, options, privacyConsentRequired] = await answers;
     const fields = form.fields.map((field) => withStorefrontOptions(field, options));
     store.setState({
       fieldsLoaded: true,
@@ -194,41 +191,4 @@ export async function validateCredentialsOnLeave(store: AccountFormStore): Promi
 /** Forgets the last credentials check (a new form, or a test). */
 export function forgetCredentialsCheck(store: AccountFormStore): void {
   lastCheckedCredentials.delete(store);
-}
-
-/**
- * Before a submit: the last server verdicts go, and what the screen can tell by itself is said
- * (required fields, over-long text, invisible marks, an impossible birth date). True when the
- * form may go to the server.
- */
-export function passesLocalChecks(store: AccountFormStore): boolean {
-  store.setState({ serverErrors: {} });
-  const state = store.getState();
-  const fields = visibleFields(state.fields, state.privacyConsentRequired);
-  const clientErrors = localFieldErrors(fields, state.values);
-  store.setState({ clientErrors });
-  return Object.keys(clientErrors).length === 0 && !state.birthdayInvalid;
-}
-
-/** Credentials-only and full validation together; false (with the errors shown) if either fails. */
-export async function passesServerValidation(
-  store: AccountFormStore,
-  state: AccountFormState,
-): Promise<boolean> {
-  const { services } = sheetDeps();
-  const fields = visibleFields(state.fields, state.privacyConsentRequired);
-  const values = toFormValues(fields, state.values);
-  const page = {
-    pageUUID: { id: 'pageUUID', value: state.pageUUID },
-    context: { id: 'context', value: state.query.context },
-  };
-  const outcomes = await Promise.allSettled([
-    validateCredentials(services, values, state.pageUUID),
-    validateFields(services, { ...values, ...page }),
-  ]);
-  const failures = outcomes.flatMap((outcome) =>
-    outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
-  );
-  failures.forEach((failure) => showFailure(store, failure));
-  return failures.length === 0;
 }

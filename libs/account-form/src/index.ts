@@ -46,14 +46,13 @@ export {
   changeStorefront,
   forgetCredentialsCheck,
   loadAccountForm,
-  passesLocalChecks,
-  passesServerValidation,
   retryLoadingAccountForm,
   setBirthdayInvalid,
   validateCredentialsOnLeave,
   type FormLoadOptions,
 } from './form-actions';
 export { readAccountFormQuery, sameQuery } from './form-query';
+export { passesLocalChecks, passesServerValidation } from './submit-checks';
 export { prefillHostPhoneNumber } from './host-phone-number';
 export {
   initialAccountFormState,

@@ -7,5 +7,7 @@ export const ACCOUNT_FORM_NAMESPACE = 'account-form';
 export const ACCOUNT_FORM_STRINGS: LibraryStrings = {
   namespace: ACCOUNT_FORM_NAMESPACE,
   loadMessages: (language) =>
-    import(`./locales/${language}.json`) as Promise<{ default: Messages }>,
+    import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
+      default: Messages;
+    }>,
 };

@@ -8,16 +8,7 @@ import type { AndroidHostObject, AndroidSheetBridgeObject, BridgeOptions } from 
 import { createMessageBridge, type MessageBridge } from './message-bridge';
 import { resolveOptions } from './options';
 
-type AndroidWindow = Window & { SheetHost?: unknown; SheetBridge?: AndroidSheetBridgeObject };
-
-/** The injected host object, when the page runs inside the Android host. */
-export function findAndroidHost(win: Window): AndroidHostObject | undefined {
-  const host = (win as AndroidWindow).SheetHost;
-  if (typeof host !== 'object' || host === null) return undefined;
-  return typeof (host as Partial<AndroidHostObject>).postMessage === 'function'
-    ? (host as AndroidHostObject)
-    : undefined;
-}
+type AndroidWindow = Window & { SheetBridge?: AndroidSheetBridgeObject };
 
 export function createAndroidBridge(
   options: BridgeOptions & { host: AndroidHostObject },

@@ -1,3 +1,4 @@
+import { BRIDGE_CHANNEL, BRIDGE_PROTOCOL_VERSION, type AndroidSheetBridgeObject } from './contract';
 import { createBridge, detectBridgeKind } from './create-bridge';
 
 const HOST = 'http://127.0.0.1:4300';
@@ -47,6 +48,44 @@ describe('createBridge', () => {
     expect(detectBridgeKind({ hostOrigins: [HOST] })).toBe('browser');
     const bridge = createBridge({ hostOrigins: [HOST] });
     expect(bridge.kind).toBe('browser');
+    bridge.dispose();
+  });
+});
+
+describe('createBridge in the Android host (its adapter loads on demand)', () => {
+  type AndroidWindow = Window & { SheetHost?: unknown; SheetBridge?: AndroidSheetBridgeObject };
+  const androidWindow = window as AndroidWindow;
+  const envelope = { channel: BRIDGE_CHANNEL, version: BRIDGE_PROTOCOL_VERSION };
+  afterEach(() => {
+    delete androidWindow.SheetHost;
+    delete androidWindow.SheetBridge;
+  });
+
+  it('sends a request made at once when the adapter is in, and delivers a Back pressed meanwhile', async () => {
+    const sent: { id: string; name: string }[] = [];
+    androidWindow.SheetHost = { postMessage: (json: string) => void sent.push(JSON.parse(json)) };
+    const bridge = createBridge({ hostOrigins: [] });
+    const onBack = jest.fn();
+    bridge.onBack(onBack);
+    const answer = bridge.request('getDeviceId', {});
+    // The host presses Back before the adapter is in: held, not lost.
+    androidWindow.SheetBridge!.receive(
+      JSON.stringify({ ...envelope, kind: 'event', name: 'back', params: {} }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([expect.objectContaining({ name: 'getDeviceId', kind: 'request' })]);
+    androidWindow.SheetBridge!.receive(
+      JSON.stringify({
+        ...envelope,
+        kind: 'response',
+        id: sent[0]!.id,
+        ok: true,
+        result: { deviceId: 'd-1' },
+      }),
+    );
+    await expect(answer).resolves.toEqual({ deviceId: 'd-1' });
     bridge.dispose();
   });
 });

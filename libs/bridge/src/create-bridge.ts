@@ -4,12 +4,23 @@
  * 2. the simulator when the page is framed (`window.parent !== window`) and either the referrer's
  *    origin is one of `hostOrigins` or the query has `host=simulator`;
  * 3. otherwise a plain browser.
+ * The two host adapters (with the protocol's checks) are a chunk of their own that a plain browser
+ * never loads; in a host it loads while the sheet starts, and the bridge waits for it meanwhile.
  */
-import { createAndroidBridge, findAndroidHost } from './android';
 import { createBrowserBridge } from './browser';
-import type { BridgeKind, BridgeOptions, HostBridge } from './contract';
+import type { AndroidHostObject, BridgeKind, BridgeOptions, HostBridge } from './contract';
+import { deferredBridge } from './deferred-bridge';
+import { holdEarlyMessages } from './early-messages';
 import { originOf, resolveOptions } from './options';
-import { createPostMessageBridge } from './post-message';
+
+/** The injected host object, when the page runs inside the Android host. */
+export function findAndroidHost(win: Window): AndroidHostObject | undefined {
+  const host = (win as Window & { SheetHost?: unknown }).SheetHost;
+  if (typeof host !== 'object' || host === null) return undefined;
+  return typeof (host as Partial<AndroidHostObject>).postMessage === 'function'
+    ? (host as AndroidHostObject)
+    : undefined;
+}
 
 export function detectBridgeKind(options: BridgeOptions): BridgeKind {
   const win = resolveOptions(options).window;
@@ -29,13 +40,20 @@ export function detectBridgeKind(options: BridgeOptions): BridgeKind {
 }
 
 export function createBridge(options: BridgeOptions): HostBridge {
-  const win = resolveOptions(options).window;
-  switch (detectBridgeKind(options)) {
-    case 'android':
-      return createAndroidBridge({ ...options, window: win, host: findAndroidHost(win)! });
-    case 'simulator':
-      return createPostMessageBridge({ ...options, window: win, hostWindow: win.parent });
-    case 'browser':
-      return createBrowserBridge({ ...options, window: win });
-  }
+  const resolved = resolveOptions(options);
+  const win = resolved.window;
+  const kind = detectBridgeKind(options);
+  if (kind === 'browser') return createBrowserBridge({ ...options, window: win });
+  const handOver = holdEarlyMessages(kind, win);
+  return deferredBridge(
+    kind,
+    resolved.timeoutMs,
+    () =>
+      import(/* webpackChunkName: "bridge-host-adapters" */ './host-adapters').then((adapters) =>
+        kind === 'android'
+          ? adapters.createAndroidBridge({ ...options, window: win, host: findAndroidHost(win)! })
+          : adapters.createPostMessageBridge({ ...options, window: win, hostWindow: win.parent }),
+      ),
+    handOver,
+  );
 }

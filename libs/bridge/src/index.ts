@@ -12,15 +12,10 @@ export {
   type AnnouncedHostEvent,
   AUTHENTICATE_REASONS,
   type AuthenticateReason,
-  BRIDGE_CHANNEL,
-  BRIDGE_PROTOCOL_VERSION,
   type BridgeKind,
   CARRIER_STATUSES,
   type CarrierStatus,
   type BridgeOptions,
-  DEFAULT_INTERACTIVE_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  HOST_REQUEST_NAMES,
   type HostBridge,
   type HostDialogButton,
   type HostError,
@@ -33,41 +28,17 @@ export {
   type NavigationButtons,
   type HostResponseMessage,
   type HostToSheetMessage,
-  INTERACTIVE_REQUESTS,
   isAuthenticateReason,
   isCarrierStatus,
-  isHostRequestName,
   isPrivacyConsentChoice,
   isSheetCloseResult,
   PRIVACY_CONSENT_CHOICES,
   type PrivacyConsentChoice,
-  SHEET_CLOSE_RESULTS,
   type SheetCloseResult,
 } from './contract';
-export {
-  BridgeCallError,
-  BridgeProtocolError,
-  BridgeTimeoutError,
-  BridgeUnavailableError,
-} from './errors';
+export { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 export { askHostToSignIn, notifyHost } from './host-actions';
-export { createPendingCalls } from './pending-calls';
-export {
-  checkResult,
-  errorMessage,
-  eventMessage,
-  parseIncoming,
-  parseRequestMessage,
-  requestMessage,
-  resultMessage,
-} from './protocol';
-export { createAndroidBridge } from './android';
-export { createPostMessageBridge } from './post-message';
-export {
-  type BrowserBridge,
-  createBrowserBridge,
-  getRecordedHostEvents,
-  type RecordedHostEvent,
-} from './browser';
-export { createBridge, detectBridgeKind } from './create-bridge';
+export { loadHostSide, type HostSide } from './load-host-side';
+export { type BrowserBridge, type RecordedHostEvent } from './browser';
+export { createBridge } from './create-bridge';
 export type { MessageBridge } from './message-bridge';

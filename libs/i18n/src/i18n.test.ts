@@ -1,18 +1,16 @@
+import { textDirection } from './direction';
 import {
   applyDocumentLanguage,
-  fallbackLanguages,
-  normaliseLanguage,
-  textDirection,
-} from './index';
-import {
   ensureNamespace,
+  fallbackLanguages,
   i18n,
   loadMessages,
+  normaliseLanguage,
   registerNamespace,
   releaseFallbackStrings,
   startI18n,
-  whenFallbacksLoaded,
 } from './index';
+import { whenFallbacksLoaded } from './instance';
 
 describe('textDirection', () => {
   it.each(['ar', 'ar-sa', 'he', 'iw-il', 'ur', 'UR_PK'])('%s reads right to left', (language) => {

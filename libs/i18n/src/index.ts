@@ -1,9 +1,4 @@
-export {
-  applyDocumentLanguage,
-  primarySubtag,
-  textDirection,
-  type TextDirection,
-} from './direction';
+export { applyDocumentLanguage, type TextDirection } from './direction';
 export {
   ensureNamespace,
   i18n,
@@ -12,7 +7,6 @@ export {
   setPseudoLanguage,
   setScreamers,
   startI18n,
-  whenFallbacksLoaded,
 } from './instance';
 export {
   DEFAULT_FALLBACK_LANGUAGE,
@@ -21,11 +15,9 @@ export {
   normaliseLanguage,
 } from './languages';
 export {
-  isNamespaceRegistered,
   loadMessages,
   registerNamespace,
   type LibraryStrings,
   type Messages,
   type MessagesLoader,
 } from './messages';
-export { pseudoText } from './pseudo';

@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './direction';
 import {
@@ -115,12 +114,28 @@ export function setPseudoLanguage(on: boolean): void {
   pseudo = on;
 }
 
+/**
+ * i18next's backend interface over `loadStrings` (what i18next-resources-to-backend would wrap,
+ * in the few lines it takes here: the first screen carries every byte of the shared i18n code).
+ */
+const stringsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadStrings(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 /** Starts i18n once per page with the sheet's language and the namespaces it needs at once. */
 export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: string[] = []) {
   const lng = normaliseLanguage(language);
   primaryLanguage = started ? primaryLanguage : lng;
   started ??= i18n
-    .use(resourcesToBackend(loadStrings))
+    .use(stringsBackend)
     .use(initReactI18next)
     .init({
       lng,

@@ -5,8 +5,8 @@ import {
   releaseFallbackStrings,
   setScreamers,
   startI18n,
-  whenFallbacksLoaded,
 } from './index';
+import { whenFallbacksLoaded } from './instance';
 
 type Deferred = { promise: Promise<{ default: Record<string, string> }>; resolve: () => void };
 
@@ -100,7 +100,7 @@ describe('a fallback language’s strings', () => {
     expect(fresh.i18n.t('onlyBritish', { ns: 'late' })).toBe('');
     british.resolve();
     fresh.releaseFallbackStrings();
-    await fresh.whenFallbacksLoaded();
+    await (await import('./instance')).whenFallbacksLoaded();
     expect(fresh.i18n.t('onlyBritish', { ns: 'late' })).toBe('Colour');
   });
 });

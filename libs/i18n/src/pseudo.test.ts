@@ -1,4 +1,5 @@
-import { i18n, pseudoText, registerNamespace, setPseudoLanguage, startI18n } from './index';
+import { i18n, registerNamespace, setPseudoLanguage, startI18n } from './index';
+import { pseudoText } from './pseudo';
 
 describe('the pseudo-language', () => {
   it('accents and lengthens each string, brackets it, and keeps its placeholders', () => {

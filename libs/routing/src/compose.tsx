@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ensureNamespace, registerNamespace, releaseFallbackStrings } from '@sheet/i18n';
+import { preloadLaterServiceCalls } from '@sheet/services';
+import { preloadCodeVerificationForm } from '@sheet/ui-kit';
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { loadedScreen, loadScreenOnce } from './screen-cache';
@@ -81,11 +83,14 @@ export function useHoldPrefetchUntil(ready: boolean): void {
 
 /**
  * Once the screen has what it needs (its data too) and the browser is idle: the chunks of likely
- * next screens, and the fallback languages' strings. Failures here are harmless.
+ * next screens, the fallback languages' strings, and the shared libraries' parts no first screen
+ * uses (the later steps' service calls, the code boxes). Failures here are harmless.
  */
 function afterScreenIsReady(routes: RemoteRoute[]): () => void {
   const run = () => {
     releaseFallbackStrings();
+    preloadLaterServiceCalls();
+    preloadCodeVerificationForm();
     routes.forEach((route) => void loadScreenOnce(route).catch(() => undefined));
   };
   if (typeof window.requestIdleCallback === 'function') {

@@ -1,5 +1,4 @@
 export {
-  BASE_PATH,
   defineRemoteRoutes,
   isRemoteRoutes,
   type RemoteRoute,
@@ -8,22 +7,13 @@ export {
   type ScreenModule,
 } from './contract';
 export { toRouteObjects, useHoldPrefetchUntil } from './compose';
-export { RouteErrorScreen } from './RouteErrorScreen';
 export {
   createSheetRouter,
-  FIRST_SCREEN_PATH,
   renderSheet,
   renderStandaloneRemote,
   ROOT_ROUTE_ID,
 } from './sheet-router';
-export { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
-export {
-  LOAD_TIMEOUT_MS,
-  LoadError,
-  loadOrFail,
-  LoadTimeoutError,
-  withTimeout,
-} from './with-timeout';
+export { LoadError, loadOrFail, withTimeout } from './with-timeout';
 export {
   currentCloseHandler,
   hasOneTimeBackHandler,
@@ -33,14 +23,7 @@ export {
   useCloseHandler,
   useOneTimeBackHandler,
 } from './back-handler';
-export {
-  languageFor,
-  productContextOf,
-  readLaunchParams,
-  type Device,
-  type LaunchParams,
-  type Theme,
-} from './launch-params';
+export { readLaunchParams, type Device, type LaunchParams, type Theme } from './launch-params';
 export { applyPresentation } from './presentation';
 export { useExperimentVariant } from './experiment-variant';
 export { RETURNING_STATE, useOnReturn } from './return-to-screen';

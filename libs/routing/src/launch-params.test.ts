@@ -1,4 +1,5 @@
-import { applyPresentation, languageFor, productContextOf, readLaunchParams } from './index';
+import { applyPresentation, readLaunchParams } from './index';
+import { languageFor, productContextOf } from './launch-params';
 
 const at = (url: string) => new URL(url);
 

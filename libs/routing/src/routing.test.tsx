@@ -7,13 +7,12 @@ import { i18n, startI18n } from '@sheet/i18n';
 import {
   defineRemoteRoutes,
   isRemoteRoutes,
-  registerRoutingStrings,
-  RouteErrorScreen,
-  ROUTING_NAMESPACE,
   toRouteObjects,
   useHoldPrefetchUntil,
   type RemoteRoute,
 } from './index';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
 
 const screenModule = (title: string) => ({ default: () => <h1>{title}</h1> });
 

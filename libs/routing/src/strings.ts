@@ -8,7 +8,7 @@ export function registerRoutingStrings(): void {
   registerNamespace(
     ROUTING_NAMESPACE,
     (language) =>
-      import(`./locales/${language}.json`) as Promise<{
+      import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
         default: Messages;
       }>,
   );

@@ -2,11 +2,11 @@ import strings from './locales/en-us.json';
 import {
   describeError,
   describeSubCode,
-  ERROR_CATALOGUE,
   GENERAL_ERROR,
   RESEND_TOO_SOON,
   ServiceError,
 } from './index';
+import { ERROR_CATALOGUE } from './catalogue';
 
 const failure = (fields: Partial<ServiceError['fields']>) =>
   new ServiceError('x failed', { kind: 'SERVER_ERROR', ...fields });

@@ -1,15 +1,14 @@
 import {
   clientOf,
-  assertSuccess,
   bagUrl,
-  BagValueMissingError,
   createTransport,
   loadBag,
   mapValidationResults,
-  providerForContext,
   ServiceError,
   type Bag,
 } from './index';
+import { BagValueMissingError, providerForContext } from './bag';
+import { assertSuccess } from './envelope';
 
 const bag: Bag = {
   hosts: {

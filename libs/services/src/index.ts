@@ -1,17 +1,8 @@
-export {
-  bagUrl,
-  BagValueMissingError,
-  loadBag,
-  PROVIDERS,
-  providerForContext,
-  type Bag,
-  type Provider,
-} from './bag';
-export { callService, requireParams, type ServiceDeps } from './call';
+export { bagUrl, loadBag, type Bag, type Provider } from './bag';
+export { type ServiceDeps } from './call';
 export {
   describeError,
   describeSubCode,
-  ERROR_CATALOGUE,
   errorMessageOf,
   type ErrorMessage,
   GENERAL_ERROR,
@@ -20,11 +11,10 @@ export {
   type ErrorAction,
   type ErrorDescription,
 } from './catalogue';
-export { assertSuccess, isEnvelope, type Envelope } from './envelope';
+export { type Envelope } from './envelope';
 export {
   missingDependenciesError,
   missingFromStateError,
-  missingParametersError,
   ServiceError,
   ServiceErrorKind,
   stripQuery,
@@ -36,8 +26,6 @@ export {
   clientOf,
   createTransport,
   type ClientInfo,
-  DEFAULT_TIMEOUT_MS,
-  encodeParams,
   type HostHttp,
   type HttpRequest,
   type HttpResponse,
@@ -55,56 +43,47 @@ export {
   type CreateAccountOptions,
   type ServerField,
 } from './calls/account';
-export {
-  generateEmailCode,
-  generatePhoneCode,
-  validateEmailCode,
-  validatePhoneCode,
-} from './calls/codes';
+export type {
+  CaptchaData,
+  SplitPhoneNumber,
+  CreateAccountRequest,
+  CreateAccountResult,
+} from './calls/create-account';
 export {
   buildCreateAccountForm,
+  checkTerms,
   createAccount,
-  splitPhoneNumber,
-  type CaptchaData,
-  type SplitPhoneNumber,
-  type CreateAccountRequest,
-  type CreateAccountResult,
-} from './calls/create-account';
-export { displayPhoneNumber, isPhoneNumberText, phoneDigits } from './calls/phone-text';
-export {
-  formValue,
-  formValuesToParams,
-  type FieldValue,
-  type FormValues,
-} from './calls/form-values';
-export {
-  getChannelOfferParams,
+  generateEmailCode,
+  generatePhoneCode,
+  givePrivacyConsent,
   linkCarrier,
   linkChannelSubscription,
+  preloadLaterServiceCalls,
   sendChannelSms,
+  splitPhoneNumber,
+  validateEmailCode,
+  validatePhoneCode,
   verifyChannelSms,
-  type ChannelLinkOutcome,
-  type ChannelOffer,
-  type HostDialog,
-} from './calls/linking';
+  withdrawPrivacyConsent,
+} from './calls/on-demand';
+export { displayPhoneNumber, isPhoneNumberText } from './calls/phone-text';
+export { type FieldValue, type FormValues } from './calls/form-values';
+export { getChannelOfferParams, type ChannelOffer } from './calls/channel-offer';
+export type { ChannelLinkOutcome, HostDialog } from './calls/linking';
 export { activeExperiments } from './calls/experiments';
 export {
   getExperimentConfig,
   NOISE_MESSAGES,
   reportError,
   reportMetrics,
-  withoutSecrets,
   type ErrorReport,
   type Experiment,
   type MetricsEvent,
 } from './calls/telemetry';
 export {
-  checkTerms,
   getTerms,
-  givePrivacyConsent,
   isPrivacyConsentRequired,
   marketingOptInFromServer,
-  withdrawPrivacyConsent,
   type Terms,
 } from './calls/terms-privacy';
-export { DEFAULT_MAX_TEXT_LENGTH, hasHiddenFormatting, isTooLong, textLength } from './text-rules';
+export { DEFAULT_MAX_TEXT_LENGTH, hasHiddenFormatting, isTooLong } from './text-rules';

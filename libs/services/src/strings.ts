@@ -7,7 +7,7 @@ export function registerServiceStrings(): void {
   registerNamespace(
     SERVICES_NAMESPACE,
     (language) =>
-      import(`./locales/${language}.json`) as Promise<{
+      import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
         default: Messages;
       }>,
   );

@@ -8,7 +8,6 @@ export { AlertBox, type AlertBoxProps } from './AlertBox';
 export { CheckboxField } from './form/CheckboxField';
 export { FieldChrome, type FieldChromeProps } from './form/Field';
 export {
-  fieldErrorMessage,
   toFormValueMap,
   type FieldOption,
   type FieldType,
@@ -21,7 +20,7 @@ export {
   KoreanComplianceBlock,
   type KoreanComplianceBlockProps,
 } from './form/KoreanComplianceBlock';
-export { familyNameFirst, NameFields, type NameFieldsProps } from './form/NameFields';
+export { NameFields, type NameFieldsProps } from './form/NameFields';
 export { PrivacyConsent, PrivacyNotice, type PrivacyNoticeProps } from './form/PrivacyConsent';
 export { RadioGroup } from './form/RadioGroup';
 export { SelectField } from './form/SelectField';
@@ -32,14 +31,6 @@ export { StickyCallToAction, type StickyCallToActionProps } from './StickyCallTo
 export { StopPanel, type StopPanelProps } from './StopPanel';
 export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';
 export {
-  daysInMonth,
-  EARLIEST_BIRTH_YEAR,
-  isLeapYear,
-  isoToParts,
-  LOCAL_BIRTHDAY_VALIDATION_ERROR,
-  monthNames,
-  partOrder,
-  validateBirthday,
   type BirthdayInvalidReason,
   type BirthdayPart,
   type BirthdayParts,
@@ -47,8 +38,8 @@ export {
   type BirthdayValidation,
 } from './birthday/birthday-rules';
 export { BirthdayInput, type BirthdayInputProps } from './birthday/BirthdayInput';
-export { onlyDigits } from './code/code-digits';
-export { CodeVerificationForm, type CodeVerificationFormProps } from './code/CodeVerificationForm';
+export { CodeVerificationForm, preloadCodeVerificationForm } from './code/code-form-on-demand';
+export type { CodeVerificationFormProps } from './code/CodeVerificationForm';
 export type { DpadOptions } from './focus/dpad';
 export { installDpadNavigation } from './focus/load-dpad';
 export type { Candidate, Direction, RectLike } from './focus/spatial-geometry';

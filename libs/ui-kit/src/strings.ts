@@ -7,7 +7,7 @@ export function registerUiKitStrings(): void {
   registerNamespace(
     UI_KIT_NAMESPACE,
     (language) =>
-      import(`./locales/${language}.json`) as Promise<{
+      import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
         default: Messages;
       }>,
   );

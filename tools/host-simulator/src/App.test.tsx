@@ -1,4 +1,4 @@
-import { requestMessage, type HostRequestName } from '@sheet/bridge';
+import { loadHostSide, type HostRequestName, type HostSide } from '@sheet/bridge';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
@@ -6,6 +6,11 @@ import { DEFAULT_SETTINGS, type Settings } from './settings';
 
 const config = { sheetUrl: 'http://127.0.0.1:4200', emulatorUrl: 'http://127.0.0.1:4100' };
 const SHEET = 'http://127.0.0.1:4200';
+
+let requestMessage: HostSide['requestMessage'];
+beforeAll(async () => {
+  ({ requestMessage } = await loadHostSide());
+});
 
 function setup(
   options: { signedIn?: boolean; fetchImpl?: typeof fetch; settings?: Partial<Settings> } = {},
@@ -492,15 +497,18 @@ describe('App', () => {
     const user = userEvent.setup();
     const { send, posted } = setup();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(posted).toHaveBeenCalledWith(
-      { channel: 'sheet-bridge', version: 1, kind: 'event', name: 'back', params: {} },
-      SHEET,
+    await waitFor(() =>
+      expect(posted).toHaveBeenCalledWith(
+        { channel: 'sheet-bridge', version: 1, kind: 'event', name: 'back', params: {} },
+        SHEET,
+      ),
     );
     posted.mockClear();
     send('getDeviceId', {}, 'http://evil.test');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() =>
+      expect(screen.getByRole('log')).toHaveTextContent('message from http://evil.test'),
+    );
     expect(posted).not.toHaveBeenCalled();
-    expect(screen.getByRole('log')).toHaveTextContent('message from http://evil.test');
   });
 
   describe('Security check (getCaptchaData)', () => {

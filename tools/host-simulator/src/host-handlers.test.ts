@@ -3,7 +3,8 @@ import {
   PRIVACY_CONSENT_CHOICES,
   type HostRequestMessage,
   type HostRequestName,
-  requestMessage,
+  loadHostSide,
+  type HostSide,
 } from '@sheet/bridge';
 import {
   type CaptchaOutcome,
@@ -35,6 +36,11 @@ function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
     ...overrides,
   };
 }
+
+let requestMessage: HostSide['requestMessage'];
+beforeAll(async () => {
+  ({ requestMessage } = await loadHostSide());
+});
 
 const request = (name: HostRequestName, params: object = {}) =>
   requestMessage('id-1', name, params as never) as HostRequestMessage;

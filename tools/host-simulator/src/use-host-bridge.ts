@@ -3,14 +3,7 @@
  * sheet origin only), answers them through host-handlers and posts replies and host events (`back`,
  * `close`, `smsCode`) to the iframe with the sheet origin as target.
  */
-import {
-  errorMessage,
-  eventMessage,
-  type HostEventName,
-  type HostEvents,
-  parseRequestMessage,
-  resultMessage,
-} from '@sheet/bridge';
+import { type HostEventName, type HostEvents, type HostSide, loadHostSide } from '@sheet/bridge';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { handleRequest, type HostEnvironment } from './host-handlers';
 import type { Logger } from './log';
@@ -33,6 +26,9 @@ export type HostBridge = {
   sendEvent<N extends HostEventName>(name: N, ...params: EventParams<N>): boolean;
 };
 
+/** The host's end of the protocol; loaded with the page, long before a sheet in the frame talks. */
+const hostSide = loadHostSide();
+
 export function useHostBridge(options: HostBridgeOptions): HostBridge {
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -40,7 +36,12 @@ export function useHostBridge(options: HostBridgeOptions): HostBridge {
   });
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
+    const onMessage = (event: MessageEvent) =>
+      void hostSide.then((protocol) => answer(protocol, event));
+    const answer = (
+      { parseRequestMessage, resultMessage, errorMessage }: HostSide,
+      event: MessageEvent,
+    ) => {
       const { frameRef, sheetOrigin, log } = latest.current;
       const frameWindow = frameRef.current?.contentWindow;
       // Only the sheet's own window is listened to; other frames and windows are not even logged.
@@ -75,10 +76,12 @@ export function useHostBridge(options: HostBridgeOptions): HostBridge {
       const { frameRef, sheetOrigin, log } = latest.current;
       const frameWindow = frameRef.current?.contentWindow;
       if (!frameWindow) return false;
-      const message = eventMessage(name, ...params);
-      frameWindow.postMessage(message, sheetOrigin);
-      // The log redacts secrets: the smsCode event's `code` shows as •••.
-      log('host → sheet', name, message);
+      void hostSide.then(({ eventMessage }) => {
+        const message = eventMessage(name, ...params);
+        frameWindow.postMessage(message, sheetOrigin);
+        // The log redacts secrets: the smsCode event's `code` shows as •••.
+        log('host → sheet', name, message);
+      });
       return true;
     },
     [],

@@ -10,30 +10,6 @@ export async function linkCarrier(deps: ServiceDeps, params: { guid: string }): 
   });
 }
 
-export type ChannelOffer = {
-  carrierId: string;
-  carrierName: string;
-  productCode: string;
-  linkParams: string;
-  isFamily: boolean;
-  /** the product as a person calls it, when the service names it */
-  productName?: string;
-};
-
-export async function getChannelOfferParams(
-  deps: ServiceDeps,
-  params: { adamId: string; productCode: string; storefront?: string; token?: string },
-): Promise<ChannelOffer> {
-  requireParams(params, ['adamId', 'productCode']);
-  const answer = await callService<{ offer: ChannelOffer }>(deps, {
-    label: 'Channel offer params',
-    bagKey: 'channelOfferParams',
-    method: 'GET',
-    query: { a: params.adamId, p: params.productCode, c: params.storefront, t: params.token },
-  });
-  return answer.offer;
-}
-
 export type HostDialog = {
   title: string;
   message: string;

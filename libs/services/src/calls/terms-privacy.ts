@@ -27,20 +27,6 @@ export async function getTerms(
   return { ...answer.terms, marketingOptIn: marketingOptInFromServer(answer.terms.marketingOptIn) };
 }
 
-/** Accepts the terms of version `accepted`, with the marketing choice (sent as 1 or 0). */
-export async function checkTerms(
-  deps: ServiceDeps,
-  params: { accepted: string; marketing?: boolean; cc?: string },
-): Promise<void> {
-  requireParams(params, ['accepted']);
-  await callService(deps, {
-    label: 'Terms check',
-    bagKey: 'termsCheck',
-    method: 'POST',
-    form: params,
-  });
-}
-
 export async function isPrivacyConsentRequired(
   deps: ServiceDeps,
   params: { cc: string },
@@ -53,27 +39,4 @@ export async function isPrivacyConsentRequired(
     query: params,
   });
   return answer.isPiplAppleTermsConsentRequired === true;
-}
-
-export async function givePrivacyConsent(deps: ServiceDeps, params: { cc: string }): Promise<void> {
-  requireParams(params, ['cc']);
-  await callService(deps, {
-    label: 'Privacy consent',
-    bagKey: 'privacyConsent',
-    method: 'POST',
-    form: params,
-  });
-}
-
-export async function withdrawPrivacyConsent(
-  deps: ServiceDeps,
-  params: { cc: string },
-): Promise<void> {
-  requireParams(params, ['cc']);
-  await callService(deps, {
-    label: 'Privacy dissent',
-    bagKey: 'privacyDissent',
-    method: 'POST',
-    form: params,
-  });
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onlyDigits } from '../code/code-digits';
+import { onlyDigits } from '../text/digits';
 import { FieldError } from '../form/Field';
 import { UI_KIT_NAMESPACE } from '../strings';
 import {

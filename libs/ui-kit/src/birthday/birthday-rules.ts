@@ -1,4 +1,4 @@
-import { onlyDigits } from '../code/code-digits';
+import { onlyDigits } from '../text/digits';
 
 /** The client error kind of spec §8 for a birth date that cannot be right. */
 export const LOCAL_BIRTHDAY_VALIDATION_ERROR = 'LOCAL_BIRTHDAY_VALIDATION_ERROR';

@@ -4,9 +4,9 @@ import {
   eraseDigit,
   moveFocus,
   normaliseCode,
-  onlyDigits,
   typedText,
 } from './code-digits';
+import { onlyDigits } from '../text/digits';
 
 describe('code digits', () => {
   it('keeps only digits, reading other scripts as ASCII', () => {

@@ -1,0 +1,11 @@
+// The calls no flow makes before its first screen is up (codes, creating the account, linking,
+// answering terms and consent), gathered into one chunk that `on-demand.ts` loads.
+export {
+  generateEmailCode,
+  generatePhoneCode,
+  validateEmailCode,
+  validatePhoneCode,
+} from './codes';
+export { buildCreateAccountForm, createAccount, splitPhoneNumber } from './create-account';
+export { linkCarrier, linkChannelSubscription, sendChannelSms, verifyChannelSms } from './linking';
+export { checkTerms, givePrivacyConsent, withdrawPrivacyConsent } from './terms-answers';
