@@ -4,7 +4,7 @@
  * button (by convention the cancel one); focus returns where it was when the dialog closes.
  */
 import type { HostRequests } from './contract';
-import { BridgeCallError, BridgeTimeoutError } from './errors';
+import { BridgeCallError, bridgeDisposedError, BridgeTimeoutError } from './errors';
 
 type DialogParams = HostRequests['showDialog']['params'];
 
@@ -95,6 +95,6 @@ export function openBrowserDialog(
 
   return {
     result,
-    close: () => finish(new BridgeCallError('showDialog', 'disposed', 'The bridge was disposed')),
+    close: () => finish(bridgeDisposedError('showDialog')),
   };
 }

@@ -16,7 +16,12 @@ import {
   type SheetCloseResult,
 } from './contract';
 import type { OpenDialog } from './browser-dialog';
-import { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
+import {
+  BridgeCallError,
+  bridgeDisposedError,
+  BridgeTimeoutError,
+  BridgeUnavailableError,
+} from './errors';
 import { resolveOptions } from './options';
 
 export type RecordedHostEvent =
@@ -127,7 +132,7 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       const { openBrowserDialog } = await import(
         /* webpackChunkName: "bridge-browser-dialog" */ './browser-dialog'
       );
-      if (disposed) throw new BridgeCallError('showDialog', 'disposed', 'The bridge was disposed');
+      if (disposed) throw bridgeDisposedError('showDialog');
       const dialog = openBrowserDialog(win.document, params, resolved.interactiveTimeoutMs);
       dialogs.add(dialog);
       const forget = () => dialogs.delete(dialog);
@@ -187,7 +192,7 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       params: HostRequests[N]['params'],
     ): Promise<HostRequests[N]['result']> {
       if (disposed) {
-        return Promise.reject(new BridgeCallError(name, 'disposed', 'The bridge was disposed'));
+        return Promise.reject(bridgeDisposedError(name));
       }
       try {
         return handlers[name](params);

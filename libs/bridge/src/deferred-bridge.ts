@@ -6,7 +6,7 @@ import type {
   HostRequestName,
   HostRequests,
 } from './contract';
-import { BridgeCallError, BridgeTimeoutError } from './errors';
+import { BridgeCallError, bridgeDisposedError, BridgeTimeoutError } from './errors';
 
 type Subscription = { attach(bridge: HostBridge): () => void; detach?: () => void };
 
@@ -80,7 +80,7 @@ export function deferredBridge(
       params: HostRequests[N]['params'],
     ): Promise<HostRequests[N]['result']> {
       if (disposed) {
-        return Promise.reject(new BridgeCallError(name, 'disposed', 'The bridge was disposed'));
+        return Promise.reject(bridgeDisposedError(name));
       }
       return whenLoaded(name).then((bridge) => bridge.request(name, params));
     },

@@ -27,6 +27,11 @@ export class BridgeCallError extends Error {
   }
 }
 
+/** What a call to a disposed bridge (or one still open when it was disposed) fails with. */
+export function bridgeDisposedError(request: HostRequestName): BridgeCallError {
+  return new BridgeCallError(request, 'disposed', 'The bridge was disposed');
+}
+
 /** The request does not exist with this host, e.g. authenticate or signPayload in a plain browser. */
 export class BridgeUnavailableError extends Error {
   override readonly name = 'BridgeUnavailableError';

@@ -11,7 +11,7 @@ import type {
   HostRequestName,
   HostRequests,
 } from './contract';
-import { BridgeCallError, BridgeProtocolError } from './errors';
+import { BridgeCallError, bridgeDisposedError, BridgeProtocolError } from './errors';
 import { debugIgnored, type ResolvedOptions, timeoutFor } from './options';
 import { createPendingCalls } from './pending-calls';
 import { checkResult, parseIncoming, requestMessage } from './protocol';
@@ -87,7 +87,7 @@ export function createMessageBridge(
       params: HostRequests[N]['params'],
     ): Promise<HostRequests[N]['result']> {
       if (disposed) {
-        return Promise.reject(new BridgeCallError(name, 'disposed', 'The bridge was disposed'));
+        return Promise.reject(bridgeDisposedError(name));
       }
       const { id, answer } = calls.open(name, timeoutFor(name, options), (result) =>
         checkResult(name, params, result),
@@ -117,9 +117,7 @@ export function createMessageBridge(
       disposed = true;
       stop();
       listeners.clear();
-      calls.failAll(
-        (request) => new BridgeCallError(request, 'disposed', 'The bridge was disposed'),
-      );
+      calls.failAll((request) => bridgeDisposedError(request));
     },
   };
 }
