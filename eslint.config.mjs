@@ -63,6 +63,38 @@ export const boundaryRules = {
   },
 };
 
+const WALL_CLOCK =
+  'End-to-end tests wait for the event itself (an element, a request, a bridge message, `page.clock`), never for time; budgets on time belong to `npm run bench`.';
+
+/** Rules that keep the end-to-end tests free of fixed sleeps, elapsed-time checks and tuned time-outs. */
+export const noWallClockRules = {
+  'no-restricted-properties': [
+    'error',
+    { property: 'waitForTimeout', message: WALL_CLOCK },
+    { object: 'Date', property: 'now', message: WALL_CLOCK },
+    { object: 'performance', property: 'now', message: WALL_CLOCK },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'setTimeout', message: WALL_CLOCK },
+    { name: 'setInterval', message: WALL_CLOCK },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'ImportDeclaration[source.value=/timers/]',
+      message: WALL_CLOCK,
+    },
+    {
+      // A time-out on one wait is a number tuned to pass on some machine: the configuration's
+      // one bound (playwright.config.ts) is for a wait that never ends, not a budget.
+      selector: "CallExpression Property[key.name='timeout']",
+      message: WALL_CLOCK,
+    },
+    { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: WALL_CLOCK },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +141,13 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     // Playwright fixtures must destructure their first argument, even when they use none of it.
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // No end-to-end test depends on how fast the machine is: it waits for the event itself (an
+    // element, a request, a message, a clock it controls with `page.clock`), never for a while,
+    // and measures no elapsed time. Budgets a person feels are `npm run bench`'s (docs/testing.md).
+    files: ['e2e/**/*.ts'],
+    rules: noWallClockRules,
   },
   {
     // Every end-to-end test is watched for leaked secrets: its `test` comes from the support

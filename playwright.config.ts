@@ -17,7 +17,9 @@ export default defineConfig<object, ServerOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // list: each test as it ends; timing: per spec file and test, for the slowest-ten list at the
+  // end of `npm test` (scripts/test-summary.mjs).
+  reporter: [['list'], ['./e2e/support/timing-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,

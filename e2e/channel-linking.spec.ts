@@ -3,6 +3,7 @@ import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { expectNoAxeViolations } from './support/axe';
 import { enterCode } from './support/create-account';
 import { controlOf, expect, openInHost, test } from './support/simulator';
+import { uniqueEmail } from './support/unique';
 
 /**
  * Channel-partner subscription linking in the host simulator against the emulator's demo offers:
@@ -20,13 +21,11 @@ test.beforeEach(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
 });
 
-let serial = 0;
 /** An account in the emulator, signed in: its token goes to the simulator as the host's sign-in. */
 async function signedInAccount(
   emulator: SpawnedEmulator,
 ): Promise<{ name: string; token: string }> {
-  serial += 1;
-  const name = `channel${Date.now()}${serial}@example.com`;
+  const name = uniqueEmail('channel');
   const answer = await controlOf<{ token: string }>(emulator, 'accounts', {
     json: { accountName: name, password: PASSWORD },
   });

@@ -5,37 +5,69 @@ import { expectNoAxeViolations } from './support/axe';
 import { navigateInSheet } from './support/navigation';
 import { startFaultServer, type FaultMode } from './support/fault-server';
 import { startProduct, type Product } from './support/product';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../apps/shell/src/federation/timing';
 
 type Faulty = {
   fault: Awaited<ReturnType<typeof startFaultServer>>;
   product: Product;
 };
 
-/** The product with terms_privacy served by a fault server, and every other remote healthy. */
-const test = base.extend<Faulty>({
-  fault: async ({}, use) => {
-    const fault = await startFaultServer({
-      distDir: path.resolve(__dirname, '../apps/terms-privacy/dist'),
-      screenChunk: 'terms',
-    });
-    await use(fault);
-    await fault.close();
-  },
-  product: async ({ fault }, use) => {
-    const product = await startProduct({ terms_privacy: fault.manifestUrl });
-    await use(product);
-    await product.close();
-  },
+/**
+ * The product with terms_privacy served by a fault server, and every other remote healthy: both
+ * started once per worker; each test starts with the fault server healthy and listening.
+ */
+const test = base.extend<{ healthyAtStart: void }, Faulty>({
+  fault: [
+    async ({}, use) => {
+      const fault = await startFaultServer({
+        distDir: path.resolve(__dirname, '../apps/terms-privacy/dist'),
+        screenChunk: 'terms',
+      });
+      await use(fault);
+      await fault.close();
+    },
+    { scope: 'worker' },
+  ],
+  product: [
+    async ({ fault }, use) => {
+      const product = await startProduct({ terms_privacy: fault.manifestUrl });
+      await use(product);
+      await product.close();
+    },
+    { scope: 'worker' },
+  ],
+  healthyAtStart: [
+    async ({ fault }, use) => {
+      fault.setMode('healthy');
+      await fault.accept();
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 const ERROR_TITLE = 'This page didn’t load';
-const MAX_WAIT_MS = 5000;
+type FaultServer = Faulty['fault'];
 
-async function expectErrorScreenWithin(page: Page, startedAt: number) {
-  await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({
-    timeout: MAX_WAIT_MS + 2000,
-  });
-  expect(Date.now() - startedAt).toBeLessThan(MAX_WAIT_MS);
+/**
+ * The error screen with Retry focused, reached without waiting in real time for a hanging
+ * remote: the page runs on a clock the test controls (installed before the page opens), and each
+ * time the remote leaves a request unanswered the test moves that clock past the sheet's load
+ * time-out. How soon a person really sees it is a budget of `npm run bench` (felt budgets).
+ */
+async function expectErrorScreen(page: Page, fault: FaultServer) {
+  const errorTitle = page.getByRole('heading', { name: ERROR_TITLE });
+  let handled = fault.hungRequests();
+  for (;;) {
+    const next = handled + 1;
+    const shown = await Promise.race([
+      errorTitle.waitFor().then(() => true),
+      fault.hungRequestsReach(next).then(() => false),
+    ]);
+    if (shown) break;
+    handled = next;
+    await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
+  }
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();
   await expectNoAxeViolations(page);
 }
@@ -63,17 +95,16 @@ for (const { name, mode } of modes) {
     fault,
     product,
   }) => {
+    await page.clock.install();
     fault.setMode(mode);
-    const startedAt = Date.now();
-    await page.goto(`${product.shell.url}/terms`);
-    await expectErrorScreenWithin(page, startedAt);
+    // `commit`: a script that never arrives holds the page's load event.
+    await page.goto(`${product.shell.url}/terms`, { waitUntil: 'commit' });
+    await expectErrorScreen(page, fault);
 
     // The other flows are untouched while this one is down.
     await expectOtherFlowsWork(page, product.shell.url);
-    await page.goto(`${product.shell.url}/terms`);
-    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({
-      timeout: MAX_WAIT_MS + 2000,
-    });
+    await page.goto(`${product.shell.url}/terms`, { waitUntil: 'commit' });
+    await expectErrorScreen(page, fault);
 
     fault.setMode('healthy');
     await expectRetryRecovers(page);
@@ -86,9 +117,8 @@ test('a remote whose server refuses connections gives the error screen; Retry wo
   product,
 }) => {
   await fault.refuse();
-  const startedAt = Date.now();
   await page.goto(`${product.shell.url}/terms`);
-  await expectErrorScreenWithin(page, startedAt);
+  await expectErrorScreen(page, fault);
   await fault.accept();
   await expectRetryRecovers(page);
   await expectOtherFlowsWork(page, product.shell.url);
@@ -99,13 +129,13 @@ test('a remote that fails after the sheet is open shows the error in place of th
   fault,
   product,
 }) => {
+  await page.clock.install();
   await page.goto(`${product.shell.url}/account/create/personal`);
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   fault.setMode('hang');
-  const startedAt = Date.now();
   // A client-side navigation, as a link inside the sheet would do.
   await navigateInSheet(page, '/terms');
-  await expectErrorScreenWithin(page, startedAt);
+  await expectErrorScreen(page, fault);
   fault.setMode('healthy');
   await expectRetryRecovers(page);
   await page.goBack();
@@ -121,9 +151,8 @@ test("a remote whose stylesheet does not load gives the same error and Retry as 
   const styles = `${new URL(fault.manifestUrl).origin}/**/*.css`;
   const blockStyles = (route: Route) => route.abort('failed');
   await page.route(styles, blockStyles);
-  const startedAt = Date.now();
   await page.goto(`${product.shell.url}/terms`);
-  await expectErrorScreenWithin(page, startedAt);
+  await expectErrorScreen(page, fault);
   await page.unroute(styles, blockStyles);
   await expectRetryRecovers(page);
 });

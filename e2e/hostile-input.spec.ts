@@ -10,6 +10,7 @@ import {
 import type { Product } from './support/product';
 import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { controlOf, expect, openInHost, test } from './support/simulator';
+import { uniqueEmail } from './support/unique';
 
 /**
  * Hostile input on every text field of every flow: the sign-up and carrier forms (birthday parts
@@ -193,7 +194,7 @@ const codeStepOf =
 /** A signed-in person on the channel offer, Link pressed: the SMS code step. */
 async function smsCodeStep(page: Page, hosted: Product, emulator: SpawnedEmulator) {
   const { token } = await controlOf<{ token: string }>(emulator, 'accounts', {
-    json: { accountName: `sms${Date.now()}@example.com`, password: 'Sheet2026pass' },
+    json: { accountName: uniqueEmail('sms'), password: 'Sheet2026pass' },
   });
   const sheet = await openInHost(page, hosted, {
     path: '/usa/subscription/link?adamId=1001&p=SMS_OFFER&t=demo-token',

@@ -8,6 +8,7 @@ import {
   layoutProblems,
 } from './support/layout';
 import { controlOf, expect, openInHost, test } from './support/simulator';
+import { uniqueEmail } from './support/unique';
 
 /**
  * Every screen of every flow in long words (de-de), CJK (ja-jp, zh-cn), right to left (ar) and
@@ -45,12 +46,10 @@ test.beforeAll(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
 });
 
-let serial = 0;
 async function signedIn(emulator: SpawnedEmulator, cc: string): Promise<string> {
-  serial += 1;
   const { token } = await controlOf<{ token: string }>(emulator, 'accounts', {
     json: {
-      accountName: `layout${Date.now()}${serial}@example.com`,
+      accountName: uniqueEmail('layout'),
       password: 'Layout4Good',
       storefront: cc,
     },
@@ -62,8 +61,7 @@ const primaryButton = (sheet: FrameLocator) => sheet.locator('.sk-sticky-cta .sk
 
 /** The details form filled by its fields' ids, then its primary action: the email code screen. */
 async function toEmailCode(sheet: FrameLocator): Promise<void> {
-  serial += 1;
-  await sheet.locator('#field-acAccountName').fill(`layout${Date.now()}${serial}@example.com`);
+  await sheet.locator('#field-acAccountName').fill(uniqueEmail('layout'));
   await sheet.locator('#field-acAccountPassword').fill('Layout4Good');
   await sheet.locator('#field-firstName').fill('Dana');
   await sheet.locator('#field-lastName').fill('Levi');

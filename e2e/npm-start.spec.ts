@@ -25,57 +25,59 @@ function startNpm(): Promise<{
   pid: number;
   ports: number[];
   exited: Promise<void>;
-  running: () => boolean;
 }> {
   const child = spawn('npm', ['start'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  npmProcesses.add({ pid: child.pid!, exited });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`npm start never got ready:\n${output}`)),
-      90_000,
-    );
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (!output.includes('Press Ctrl+C to stop.')) return;
-      clearTimeout(timer);
       const ports = [...output.matchAll(/http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
       resolve({
         pid: child.pid!,
         ports: [...new Set(ports)],
         exited,
-        running: () => child.exitCode === null && child.signalCode === null,
       });
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
-      clearTimeout(timer);
       reject(new Error(`npm start exited (code ${code}) before it was ready:\n${output}`));
     });
   });
 }
 
+/** Every `npm start` a test started: one still running when its test ends is stopped by pid. */
+const npmProcesses = new Set<{ pid: number; exited: Promise<void> }>();
+test.afterEach(async () => {
+  for (const npm of npmProcesses) {
+    try {
+      process.kill(npm.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await npm.exited;
+  }
+  npmProcesses.clear();
+});
+
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   test(`${signal} to npm start stops every server it started`, async () => {
     test.setTimeout(150_000);
     const started = await startNpm();
-    try {
-      // the shell, four remotes, the emulator and the simulator
-      expect(started.ports).toHaveLength(7);
-      for (const port of started.ports) expect(await listening(port), `port ${port}`).toBe(true);
-      process.kill(started.pid, signal);
-      await started.exited;
-    } finally {
-      // A failed check above must not leave the servers running for the next test.
-      if (started.running()) process.kill(started.pid, 'SIGTERM');
-    }
+    // the shell, four remotes, the emulator and the simulator
+    expect(started.ports).toHaveLength(7);
+    for (const port of started.ports) expect(await listening(port), `port ${port}`).toBe(true);
+    process.kill(started.pid, signal);
+    await started.exited;
     await expect
       .poll(
         async () => {
           const open = await Promise.all(started.ports.map(listening));
           return started.ports.filter((_port, index) => open[index]);
         },
-        { timeout: 10_000, message: 'ports still open' },
+        { message: 'ports still open' },
       )
       .toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   type Person,
 } from './support/create-account';
 import { controlOf, expect, openInHost, test } from './support/simulator';
+import { uniqueEmail } from './support/unique';
 
 /**
  * The spec's rules that cross the bridge or the services, in the host simulator against the
@@ -124,7 +125,7 @@ test.describe("the host's navigation buttons", () => {
     emulator,
   }) => {
     const { token } = await controlOf<{ token: string }>(emulator, 'accounts', {
-      json: { accountName: `nav${Date.now()}@example.com`, password: 'Terms4Good' },
+      json: { accountName: uniqueEmail('nav'), password: 'Terms4Good' },
     });
     const sheet = await openInHost(page, hosted, { path: '/terms', token, tv: '1' });
     await expect(
@@ -227,10 +228,8 @@ test.describe('experiments', () => {
 });
 
 test.describe('an account of a kind the linking flows do not support', () => {
-  let serial = 0;
   async function markedAccount(emulator: SpawnedEmulator, kind: string, storefront = 'USA') {
-    serial += 1;
-    const accountName = `kind${Date.now()}${serial}@example.com`;
+    const accountName = uniqueEmail('kind');
     const { token } = await controlOf<{ token: string }>(emulator, 'accounts', {
       json: { accountName, password: 'Kinds4Good', storefront },
     });

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { expectNoAxeViolations } from './support/axe';
 import { controlOf, expect, openInHost, test } from './support/simulator';
+import { uniqueEmail } from './support/unique';
 
 /**
  * The updated terms and China's privacy consent in the host simulator against the emulator: the
@@ -15,10 +16,8 @@ test.beforeEach(async ({ emulator }) => {
   await controlOf(emulator, 'reset', { json: {} });
 });
 
-let serial = 0;
 async function account(emulator: SpawnedEmulator, storefront = 'USA') {
-  serial += 1;
-  const name = `terms${Date.now()}${serial}@example.com`;
+  const name = uniqueEmail('terms');
   const { token } = await controlOf<{ token: string }>(emulator, 'accounts', {
     json: { accountName: name, password: PASSWORD, storefront },
   });

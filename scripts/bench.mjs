@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
+import { measureFeltBudgets } from './bench-felt.mjs';
 import { startEmulatorProcess } from './emulator-process.mjs';
 import { splitFirstRouteJs } from './first-route-split.mjs';
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
@@ -230,6 +231,12 @@ try {
     );
   }
   await snapshotServer.close();
+  const felt = await measureFeltBudgets({
+    browser,
+    shellUrl: product.shell.url,
+    emulatorUrl: emulator.url,
+    serveProduct,
+  });
 
   const appOfOrigin = new Map(
     [product.shell, ...product.remotes].map((server) => [server.url, server.name]),
@@ -267,6 +274,7 @@ try {
     requestWavesBeforeScreen: median(app.map((r) => r.waves)),
     warmNetworkRoundTripsBeforeScreen: median(warm.map((r) => r.networkRoundTrips)),
     budgets: BUDGETS,
+    felt: felt.figures,
     allRunsMs: {
       app: app.map((r) => Math.round(r.visibleAt)),
       snapshot: snapshot.map((r) => Math.round(r.visibleAt)),
@@ -291,6 +299,7 @@ try {
       figures.warmNetworkRoundTripsBeforeScreen,
       BUDGETS.warmRoundTrips,
     ],
+    ...felt.checks,
   ];
   const broken = checks.filter(([, value, budget]) => value > budget);
   if (broken.length > 0) exitCode = 1;
@@ -307,6 +316,7 @@ try {
   row('bytes before the screen (KB)', figures.bytesBeforeScreenKb, '(printed)');
   row('bandwidth-bound limit (ms)', figures.bandwidthBoundLimitMs, '(printed)');
   row('  of which the stack: libraries, runtime', figures.firstRouteJsStackKb, '(printed)');
+  for (const [name, value] of felt.printed) row(name, value, '(printed, unthrottled)');
   for (const [name, value, budget] of checks) {
     row(name, value, `<= ${budget} ${value <= budget ? 'ok' : 'BROKEN'}`);
   }

@@ -1,5 +1,7 @@
 // `npm test`: install what is missing, then formatting, lint, type check, unit tests, a
-// production build and the end-to-end tests in headless Chromium. Stops at the first failure.
+// production build and the end-to-end tests in headless Chromium. Stops at the first failure, and
+// prints at the end where the time went (each step, the slowest spec files and tests).
+import { checkSpecProjects } from './e2e-projects.mjs';
 import {
   buildAll,
   ensureChromium,
@@ -8,27 +10,19 @@ import {
   ensurePackages,
   run,
 } from './setup.mjs';
+import { runSteps } from './test-summary.mjs';
 
 const steps = [
   ['Setup', () => (ensurePackages(), ensureChromium(), ensureFonts(), ensureNginx())],
   ['Formatting (prettier)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
-  ['Lint (eslint, module boundaries)', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
+  [
+    'Lint (eslint: module boundaries, no wall clock in e2e; every spec in e2e/spec-projects.json)',
+    () => (run('npx', ['eslint', '.', '--max-warnings=0']), checkSpecProjects()),
+  ],
   ['Type check (tsc)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
   ['Unit tests (jest)', () => run('npx', ['jest', '--ci'])],
   ['Build (nx)', buildAll],
   ['End-to-end tests (playwright)', () => run('npx', ['playwright', 'test'])],
 ];
 
-const started = Date.now();
-for (const [name, step] of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n=== ${name}`);
-  try {
-    step();
-  } catch (error) {
-    console.error(`\n✗ ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
-}
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+runSteps(steps, 'All checks passed');

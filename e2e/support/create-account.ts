@@ -4,6 +4,7 @@ import type { FrameLocator, Locator, Page, Request } from '@playwright/test';
 export type SheetScope = FrameLocator | Locator | Page;
 import type { SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
 import { controlOf, expect } from './simulator';
+import { uniqueEmail } from './unique';
 
 export type Person = {
   accountName: string;
@@ -14,12 +15,10 @@ export type Person = {
   birthday: string;
 };
 
-let serial = 0;
 /** A person nobody has used in this emulator run (accounts persist until a reset). */
 export function newPerson(overrides: Partial<Person> = {}): Person {
-  serial += 1;
   return {
-    accountName: `person${Date.now()}${serial}@example.com`,
+    accountName: uniqueEmail('person'),
     password: 'Sheet4Good',
     firstName: 'Dana',
     lastName: 'Levi',
@@ -78,7 +77,7 @@ export async function latestCode(
         answer = await controlOf(emulator, `codes/latest?${query.toString()}`);
         return answer.status;
       },
-      { message: `a ${channel} code for ${target}`, timeout: 5000 },
+      { message: `a ${channel} code for ${target}` },
     )
     .toBe(0);
   return answer.code!;

@@ -30,9 +30,18 @@ export async function startFaultServer(options: { distDir: string; screenChunk: 
     throw new Error(`No chunk named ${options.screenChunk} in ${options.distDir}`);
   let mode: FaultMode = 'healthy';
   const sockets = new Set<Socket>();
+  let hungCount = 0;
+  const hungWaiters: Array<{ count: number; resolve: () => void }> = [];
 
   const server: Server = createServer(async (request, response) => {
-    if (mode === 'hang') return;
+    if (mode === 'hang') {
+      hungCount += 1;
+      for (const waiter of hungWaiters.filter(({ count }) => hungCount >= count)) {
+        hungWaiters.splice(hungWaiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+      return;
+    }
     const file = path.basename(new URL(request.url ?? '/', 'http://x').pathname) || 'index.html';
     response.setHeader('Access-Control-Allow-Origin', '*');
     if (mode === 'broken-entry' && file === 'remoteEntry.js') {
@@ -82,9 +91,17 @@ export async function startFaultServer(options: { distDir: string; screenChunk: 
     setMode: (next: FaultMode) => {
       mode = next;
     },
+    /** How many requests it has left unanswered in `hang` mode so far. */
+    hungRequests: () => hungCount,
+    /** Resolves once `count` requests in all have been left unanswered. */
+    hungRequestsReach: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (hungCount >= count) resolve();
+        else hungWaiters.push({ count, resolve });
+      }),
     refuse: stop,
     accept: async () => {
-      await listen(port);
+      if (!server.listening) await listen(port);
     },
     close: stop,
   };

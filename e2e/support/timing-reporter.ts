@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** Where the run's timings go: `npm test` prints the slowest from it at the end. */
+export const TIMING_FILE = path.resolve(__dirname, '../../test-results/e2e-timing.json');
+
+export type E2eTiming = {
+  status: FullResult['status'];
+  /** the whole run, as Playwright measured it */
+  durationMs: number;
+  workers: number;
+  /** spec file -> the sum of its tests' durations (retries included) */
+  files: Record<string, number>;
+  tests: Array<{ title: string; file: string; durationMs: number; status: TestResult['status'] }>;
+};
+
+/** Records how long each spec file and test took, for the slowest-ten list `npm test` prints. */
+export default class TimingReporter implements Reporter {
+  private readonly timing: E2eTiming = {
+    status: 'passed',
+    durationMs: 0,
+    workers: 0,
+    files: {},
+    tests: [],
+  };
+
+  onBegin(config: { workers: number }): void {
+    this.timing.workers = config.workers;
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const file = path.relative(path.resolve(__dirname, '../..'), test.location.file);
+    const project = test.parent.project()?.name ?? '';
+    this.timing.files[file] = (this.timing.files[file] ?? 0) + result.duration;
+    this.timing.tests.push({
+      title: `[${project}] ${test.titlePath().slice(2).join(' › ')}`,
+      file,
+      durationMs: result.duration,
+      status: result.status,
+    });
+  }
+
+  onEnd(result: FullResult): void {
+    this.timing.status = result.status;
+    this.timing.durationMs = result.duration;
+    mkdirSync(path.dirname(TIMING_FILE), { recursive: true });
+    writeFileSync(TIMING_FILE, `${JSON.stringify(this.timing, null, 2)}\n`);
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}

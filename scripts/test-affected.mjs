@@ -1,0 +1,118 @@
+// `npm run test:affected [-- --base <ref>]`: a flow team's loop. Formatting and lint of the files
+// the change touches, the type check, the unit tests of the affected Nx projects, the builds (Nx
+// cache: unchanged apps are not rebuilt) and only the end-to-end specs that exercise an affected
+// project (e2e/spec-projects.json). Prints what it chose and why.
+// The base: --base, else the merge base with origin/main when there is one, else HEAD (what is
+// not committed yet). Files the change touches: committed since the base, uncommitted and untracked.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkSpecProjects, readSpecProjects } from './e2e-projects.mjs';
+import { buildAll, ensureChromium, ensurePackages, root, run } from './setup.mjs';
+import { runSteps } from './test-summary.mjs';
+
+const { values } = parseArgs({ options: { base: { type: 'string' } } });
+const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+function git(...args) {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+function chooseBase() {
+  if (values.base) return { base: values.base, why: 'given with --base' };
+  const upstream = git('merge-base', 'HEAD', 'origin/main');
+  if (upstream) return { base: upstream, why: 'the merge base with origin/main' };
+  return { base: 'HEAD', why: 'no origin/main here: the changes not committed yet' };
+}
+
+const { base, why } = chooseBase();
+const changedFiles = [
+  ...new Set(
+    [git('diff', '--name-only', base), git('ls-files', '--others', '--exclude-standard')]
+      .filter(Boolean)
+      .flatMap((list) => list.split('\n'))
+      .filter((file) => file && existsSync(path.join(root, file))),
+  ),
+].sort();
+
+/** Files outside every project that can change what any test sees: all specs run. */
+const EVERYTHING = [
+  /^package(-lock)?\.json$/,
+  /^tsconfig(\.base)?\.json$/,
+  /^nx\.json$/,
+  /^playwright\.config\.ts$/,
+  /^e2e\/support\//,
+  /^scripts\//,
+  /^deploy\//,
+];
+
+ensurePackages();
+const affected = JSON.parse(
+  spawnSync('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...NX_ENV },
+  }).stdout || '[]',
+);
+const specProjects = readSpecProjects();
+const everything = changedFiles.filter((file) => EVERYTHING.some((rule) => rule.test(file)));
+const specs = Object.entries(specProjects).flatMap(([spec, projects]) => {
+  const reasons = [
+    ...(everything.length > 0 ? [`the change touches ${everything.slice(0, 3).join(', ')}`] : []),
+    ...(changedFiles.includes(`e2e/${spec}`) ? ['the spec itself changed'] : []),
+    ...projects.filter((p) => affected.includes(p)).map((p) => `exercises ${p}`),
+  ];
+  return reasons.length > 0 ? [{ spec, reasons }] : [];
+});
+
+console.log(`Base: ${base} (${why})`);
+console.log(`Changed files (${changedFiles.length}):`);
+for (const file of changedFiles) console.log(`  ${file}`);
+console.log(`Affected projects (${affected.length}): ${affected.join(', ') || 'none'}`);
+console.log(`End-to-end specs (${specs.length} of ${Object.keys(specProjects).length}):`);
+for (const { spec, reasons } of specs) console.log(`  e2e/${spec}: ${reasons.join('; ')}`);
+
+const lintable = changedFiles.filter((file) => /\.(m?[jt]sx?|cjs)$/.test(file));
+const steps = [
+  [
+    'Formatting (prettier) of the changed files',
+    () =>
+      changedFiles.length > 0 &&
+      run('npx', [
+        'prettier',
+        '--check',
+        '--ignore-unknown',
+        '--log-level',
+        'warn',
+        ...changedFiles,
+      ]),
+  ],
+  [
+    'Lint (eslint) of the changed files; the spec map',
+    () => (
+      lintable.length > 0 && run('npx', ['eslint', '--max-warnings=0', ...lintable]),
+      checkSpecProjects()
+    ),
+  ],
+  // One program: tsc checks it whole in seconds, and a change's types reach its importers.
+  ['Type check (tsc, the whole program)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
+  [
+    'Unit tests of the affected projects (nx affected -t test)',
+    () =>
+      run('npx', ['nx', 'affected', '-t', 'test', `--base=${base}`, '--outputStyle=static'], {
+        env: NX_ENV,
+      }),
+  ],
+  ['Build (nx, cached)', () => specs.length > 0 && buildAll()],
+  [
+    'End-to-end tests of the affected specs (playwright)',
+    () =>
+      specs.length > 0 &&
+      (ensureChromium(),
+      run('npx', ['playwright', 'test', ...specs.map(({ spec }) => `e2e/${spec}`)])),
+  ],
+];
+
+runSteps(steps, 'The affected checks passed');
