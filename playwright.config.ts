@@ -3,27 +3,37 @@ import { defineConfig } from '@playwright/test';
 import type { ServerOptions } from './e2e/support/product';
 import chromiumFlags from './scripts/chromium-flags.json';
 
-/** Debian's Chromium (installed by `npm test` when missing), with the flags this machine needs. */
+/**
+ * Debian's Chromium headless shell (installed by `npm test` when missing; scripts/setup.mjs says
+ * why not the full browser), with the flags this machine needs.
+ */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: process.env.HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell',
   args: chromiumFlags.args,
 };
 
 export default defineConfig<object, ServerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Tests, not only files, spread over the workers; each worker starts its servers and browser
+  // once (worker fixtures). Two workers on two cores (docs/testing.md has the 1-vs-2 figures);
+  // E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A test that fails by chance is a defect to fix, not to retry.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a wait that would never end, not budgets: no test waits on time (docs/testing.md).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // list: each test as it ends; timing: per spec file and test, for the slowest-ten list at the
   // end of `npm test` (scripts/test-summary.mjs).
   reporter: [['list'], ['./e2e/support/timing-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace of a failed test, for a developer to open; CI keeps no files to open, and recording
+    // costs every test about a seventh more time. Screenshots are the costly part of a trace.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     // Everything, against the Node server `npm start` uses.

@@ -48,6 +48,9 @@ function startNpm(): Promise<{
   });
 }
 
+// `npm start` serves on fixed ports: its tests run one after another, on one worker.
+test.describe.configure({ mode: 'default' });
+
 /** Every `npm start` a test started: one still running when its test ends is stopped by pid. */
 const npmProcesses = new Set<{ pid: number; exited: Promise<void> }>();
 test.afterEach(async () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from './support/secrets';
 import { spawnEmulator, type SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { enterCode, fillBirthday, latestCode } from './support/create-account';
@@ -37,7 +38,8 @@ async function serveRemoteAlone(project: string, port: number): Promise<ChildPro
   await new Promise<void>((resolve, reject) => {
     const failed = (why: string) => new Error(`nx serve ${why}:\n${output.slice(-2000)}`);
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Without its colours: webpack paints "successfully" green.
+      output += stripVTControlCharacters(chunk.toString());
       if (/compiled (successfully|with \d+ warnings?)/.test(output)) resolve();
       else if (/compiled with \d+ errors?/.test(output)) reject(failed('failed to compile'));
     };

@@ -17,21 +17,22 @@ export function printSummary(steps, totalMs) {
   if (!existsSync(TIMING_FILE)) return;
   const timing = JSON.parse(readFileSync(TIMING_FILE, 'utf8'));
   console.log(
-    `\nEnd-to-end: ${timing.tests.length} tests in ${seconds(timing.durationMs).trim()} on ${timing.workers} worker(s); the slowest spec files (summed test time):`,
-  );
-  // The last result of each test counts (a retried test appears once per attempt).
-  const last = new Map(timing.tests.map((test) => [`${test.file} ${test.title}`, test.status]));
-  const count = (status) => [...last.values()].filter((s) => s === status).length;
-  const failed = last.size - count('passed') - count('skipped');
-  console.log(
-    `End-to-end: ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped`,
+    `\nEnd-to-end: ${timing.tests.length} test runs in ${seconds(timing.durationMs).trim()} on ${timing.workers} worker(s). The slowest spec files (their tests' time added up):`,
   );
   const files = Object.entries(timing.files).sort(([, a], [, b]) => b - a);
   for (const [file, ms] of files.slice(0, SLOWEST)) console.log(`${seconds(ms)}  ${file}`);
   console.log('The slowest tests:');
   const tests = [...timing.tests].sort((a, b) => b.durationMs - a.durationMs);
-  for (const test of tests.slice(0, SLOWEST))
-    console.log(`${seconds(test.durationMs)}  ${test.title}`);
+  for (const test of tests.slice(0, SLOWEST)) {
+    console.log(`${seconds(test.durationMs)}  ${test.file} › ${test.title}`);
+  }
+  // The last result of each test counts (a retried test appears once per attempt).
+  const last = new Map(timing.tests.map((test) => [`${test.file} ${test.title}`, test.status]));
+  const count = (status) => [...last.values()].filter((s) => s === status).length;
+  const failed = last.size - count('passed') - count('skipped');
+  console.log(
+    `\nEnd-to-end: ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped`,
+  );
 }
 
 /**

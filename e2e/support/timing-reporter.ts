@@ -34,7 +34,7 @@ export default class TimingReporter implements Reporter {
     const project = test.parent.project()?.name ?? '';
     this.timing.files[file] = (this.timing.files[file] ?? 0) + result.duration;
     this.timing.tests.push({
-      title: `[${project}] ${test.titlePath().slice(2).join(' › ')}`,
+      title: `[${project}] ${test.titlePath().slice(3).join(' › ')}`,
       file,
       durationMs: result.duration,
       status: result.status,
