@@ -56,16 +56,13 @@ type FaultServer = Faulty['fault'];
  * time-out. How soon a person really sees it is a budget of `npm run bench` (felt budgets).
  */
 async function expectErrorScreen(page: Page, fault: FaultServer) {
-  const errorTitle = page.getByRole('heading', { name: ERROR_TITLE });
-  let handled = fault.hungRequests();
-  for (;;) {
-    const next = handled + 1;
-    const shown = await Promise.race([
-      errorTitle.waitFor().then(() => true),
-      fault.hungRequestsReach(next).then(() => false),
-    ]);
-    if (shown) break;
-    handled = next;
+  const errorShown = page
+    .getByRole('heading', { name: ERROR_TITLE })
+    .waitFor()
+    .then(() => true);
+  for (let handled = fault.hungRequests(); ; handled += 1) {
+    const hung = fault.hungRequestsReach(handled + 1).then(() => false);
+    if (await Promise.race([errorShown, hung])) break;
     await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
   }
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();

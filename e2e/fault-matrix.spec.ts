@@ -389,7 +389,8 @@ for (const row of ROWS) {
     test(`${row.call} × ${fault}`, async ({ page, hosted, emulator }) => {
       const world: World = { page, hosted, emulator, person: newPerson() };
       const spec = fault === 'sign-in' ? { answer: row.signInAnswer } : FAULTS[fault];
-      await page.clock.install();
+      // A time-out is reached by moving the page's clock, not by waiting for it.
+      if (fault === 'time-out') await page.clock.install();
       let sheet: FrameLocator;
       if (row.act === nothing) {
         await controlOf(emulator, 'faults', { json: { call: row.call, ...spec } });
