@@ -27,6 +27,8 @@ function chooseBase() {
   return { base: 'HEAD', why: 'no origin/main here: the changes not committed yet' };
 }
 
+// First: an install can change what counts as changed (the lockfile).
+ensurePackages();
 const { base, why } = chooseBase();
 const changedFiles = [
   ...new Set(
@@ -48,14 +50,17 @@ const EVERYTHING = [
   /^deploy\//,
 ];
 
-ensurePackages();
-const affected = JSON.parse(
-  spawnSync('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`, '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...NX_ENV },
-  }).stdout || '[]',
-);
+// Nx is given the same files this script prints, so what it says is what it used.
+const affected =
+  changedFiles.length === 0
+    ? []
+    : JSON.parse(
+        spawnSync(
+          'npx',
+          ['nx', 'show', 'projects', '--affected', `--files=${changedFiles.join(',')}`, '--json'],
+          { cwd: root, encoding: 'utf8', env: { ...process.env, ...NX_ENV } },
+        ).stdout || '[]',
+      );
 const specProjects = readSpecProjects();
 const everything = changedFiles.filter((file) => EVERYTHING.some((rule) => rule.test(file)));
 const specs = Object.entries(specProjects).flatMap(([spec, projects]) => {
@@ -99,11 +104,23 @@ const steps = [
   // One program: tsc checks it whole in seconds, and a change's types reach its importers.
   ['Type check (tsc, the whole program)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
   [
-    'Unit tests of the affected projects (nx affected -t test)',
+    'Unit tests of the affected projects (nx run-many -t test)',
     () =>
-      run('npx', ['nx', 'affected', '-t', 'test', `--base=${base}`, '--outputStyle=static'], {
-        env: NX_ENV,
-      }),
+      affected.length > 0 &&
+      run(
+        'npx',
+        [
+          'nx',
+          'run-many',
+          '-t',
+          'test',
+          `--projects=${affected.join(',')}`,
+          '--outputStyle=static',
+        ],
+        {
+          env: NX_ENV,
+        },
+      ),
   ],
   ['Build (nx, cached)', () => specs.length > 0 && buildAll()],
   [
