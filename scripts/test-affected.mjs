@@ -35,9 +35,11 @@ const changedFiles = [
     [git('diff', '--name-only', base), git('ls-files', '--others', '--exclude-standard')]
       .filter(Boolean)
       .flatMap((list) => list.split('\n'))
-      .filter((file) => file && existsSync(path.join(root, file))),
+      .filter(Boolean),
   ),
 ].sort();
+/** The changed files still there (a deleted one still marks its project affected). */
+const presentFiles = changedFiles.filter((file) => existsSync(path.join(root, file)));
 
 /** Files outside every project that can change what any test sees: all specs run. */
 const EVERYTHING = [
@@ -51,16 +53,18 @@ const EVERYTHING = [
 ];
 
 // Nx is given the same files this script prints, so what it says is what it used.
-const affected =
-  changedFiles.length === 0
-    ? []
-    : JSON.parse(
-        spawnSync(
-          'npx',
-          ['nx', 'show', 'projects', '--affected', `--files=${changedFiles.join(',')}`, '--json'],
-          { cwd: root, encoding: 'utf8', env: { ...process.env, ...NX_ENV } },
-        ).stdout || '[]',
-      );
+function affectedProjects() {
+  if (changedFiles.length === 0) return [];
+  const args = ['nx', 'show', 'projects', '--affected', `--files=${changedFiles.join(',')}`];
+  const result = spawnSync('npx', [...args, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...NX_ENV },
+  });
+  if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+const affected = affectedProjects();
 const specProjects = readSpecProjects();
 const everything = changedFiles.filter((file) => EVERYTHING.some((rule) => rule.test(file)));
 const specs = Object.entries(specProjects).flatMap(([spec, projects]) => {
@@ -79,19 +83,19 @@ console.log(`Affected projects (${affected.length}): ${affected.join(', ') || 'n
 console.log(`End-to-end specs (${specs.length} of ${Object.keys(specProjects).length}):`);
 for (const { spec, reasons } of specs) console.log(`  e2e/${spec}: ${reasons.join('; ')}`);
 
-const lintable = changedFiles.filter((file) => /\.(m?[jt]sx?|cjs)$/.test(file));
+const lintable = presentFiles.filter((file) => /\.(m?[jt]sx?|cjs)$/.test(file));
 const steps = [
   [
     'Formatting (prettier) of the changed files',
     () =>
-      changedFiles.length > 0 &&
+      presentFiles.length > 0 &&
       run('npx', [
         'prettier',
         '--check',
         '--ignore-unknown',
         '--log-level',
         'warn',
-        ...changedFiles,
+        ...presentFiles,
       ]),
   ],
   [
