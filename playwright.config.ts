@@ -16,8 +16,8 @@ export default defineConfig<object, ServerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // Tests, not only files, spread over the workers; each worker starts its servers and browser
-  // once (worker fixtures). Two workers on two cores (docs/testing.md has the 1-vs-2 figures);
-  // E2E_WORKERS overrides.
+  // once (worker fixtures). Two workers on two cores: 1.24x one, and three are slower
+  // (docs/testing.md). E2E_WORKERS overrides.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A test that fails by chance is a defect to fix, not to retry.
