@@ -37,7 +37,7 @@ export default defineConfig<object, ServerOptions>({
   },
   projects: [
     // Everything, against the Node server `npm start` uses.
-    { name: 'node', testIgnore: '**/nginx.spec.ts' },
+    { name: 'node', testIgnore: ['**/nginx.spec.ts', '**/npm-start.spec.ts'] },
     // The production server: deploy/nginx in front of the shell's production build (its base
     // path). Any Content-Security-Policy violation fails a test here (e2e/support/product.ts).
     {
@@ -45,5 +45,9 @@ export default defineConfig<object, ServerOptions>({
       testMatch: ['**/routes.spec.ts', '**/nginx.spec.ts'],
       use: { sheetServer: 'nginx' },
     },
+    // `npm start` builds before it serves, and Nx restores every app's build folder from its
+    // cache (removing and rewriting the files) even when nothing changed: a test reading those
+    // folders at that moment fails by chance. So it runs when every other test is done.
+    { name: 'npm start', testMatch: '**/npm-start.spec.ts', dependencies: ['node', 'nginx'] },
   ],
 });

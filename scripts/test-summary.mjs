@@ -4,7 +4,10 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-export const TIMING_FILE = path.resolve(import.meta.dirname, '../test-results/e2e-timing.json');
+export const TIMING_FILE = path.resolve(
+  import.meta.dirname,
+  '../node_modules/.cache/e2e-timing.json',
+);
 const SLOWEST = 10;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
