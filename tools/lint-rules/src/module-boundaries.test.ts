@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-type LintCase = { filePath: string; code: string };
+import { lint, type LintCase } from './lint';
 
 const allowed: LintCase[] = [
   { filePath: 'apps/shell/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
@@ -53,14 +50,6 @@ const forbidden: Array<LintCase & { name: string }> = [
     code: "export { loadScreenOnce } from '@sheet/routing/src/screen-cache';",
   },
 ];
-
-function lint(cases: LintCase[]): string[][] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], {
-    input: JSON.stringify(cases),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as string[][];
-}
 
 describe('module boundaries (the real ESLint config on imaginary files)', () => {
   let results: string[][] = [];

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lint } from './lint';
 
-type LintCase = { name: string; code: string };
+type SpecCase = { name: string; code: string };
 
 /** What an end-to-end test may do: wait for events, control the page's clock, bound a build. */
-const allowed: LintCase[] = [
+const allowed: SpecCase[] = [
   { name: 'waiting for an element', code: 'await expect(heading).toBeVisible();' },
   { name: "moving the page's clock", code: 'await page.clock.fastForward(4000);' },
   { name: 'polling the emulator for an event', code: 'await expect.poll(() => sent()).toBe(1);' },
@@ -16,7 +15,7 @@ const allowed: LintCase[] = [
 ];
 
 /** What makes a test depend on how fast the machine is. */
-const forbidden: LintCase[] = [
+const forbidden: SpecCase[] = [
   { name: 'a fixed sleep', code: 'await page.waitForTimeout(500);' },
   { name: 'a timer', code: 'await new Promise((resolve) => setTimeout(resolve, 500));' },
   { name: 'a polling interval', code: 'setInterval(check, 100);' },
@@ -33,19 +32,14 @@ const forbidden: LintCase[] = [
   },
 ];
 
-function lint(cases: LintCase[]): string[][] {
-  const input = cases.map(({ code }) => ({ filePath: 'e2e/example.spec.ts', code }));
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as string[][];
-}
+/** Each case as a line of an end-to-end spec. */
+const asSpecs = (cases: SpecCase[]) =>
+  cases.map(({ code }) => ({ filePath: 'e2e/example.spec.ts', code }));
 
 describe('no wall clock in end-to-end tests (the real ESLint config on imaginary specs)', () => {
   let results: string[][] = [];
   beforeAll(() => {
-    results = lint([...allowed, ...forbidden]);
+    results = lint(asSpecs([...allowed, ...forbidden]));
   }, 120_000);
 
   it.each(allowed.map(({ name }, index) => [name, index] as const))('allows %s', (_name, index) => {
