@@ -4,7 +4,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import type { SpawnedEmulator } from '../../tools/service-emulator/src/spawn';
 import { enterCode, latestCode, newPerson, type Person } from './create-account';
 import type { Product } from './product';
-import { controlOf, expect, test } from './simulator';
+import { controlOf, expect, faultPending, test } from './simulator';
 import { uniqueEmail } from './unique';
 
 /**
@@ -60,11 +60,8 @@ export type Row = {
 
 export const PASSWORD = 'Sheet2026pass';
 export const nothing = async () => undefined;
-export const tryAgainIn =
-  (label: string) =>
-  (sheet: FrameLocator): Promise<void> =>
-    sheet.getByRole('button', { name: label }).click();
-export const tryAgain = tryAgainIn('Try Again');
+export const tryAgain = (sheet: FrameLocator): Promise<void> =>
+  sheet.getByRole('button', { name: 'Try Again' }).click();
 export const continueOn = (sheet: FrameLocator) =>
   sheet.getByRole('button', { name: 'Continue' }).click();
 
@@ -98,12 +95,6 @@ export async function signedInAccount(world: World, storefront = 'USA') {
   });
   world.accountName = name;
   return token;
-}
-
-/** Whether the fault queued for `call` still waits for its request. */
-async function faultPending(emulator: SpawnedEmulator, call: string): Promise<boolean> {
-  const { faults } = await controlOf<{ faults: Array<{ call: string }> }>(emulator, 'faults');
-  return faults.some((queued) => queued.call === call);
 }
 
 /** A message in words the person reads: no error key, no code, no JSON. */

@@ -62,6 +62,12 @@ export async function controlOf<T>(
   return (await response.json()) as T;
 }
 
+/** Whether a fault queued for `call` still waits for its request (the emulator takes it then). */
+export async function faultPending(emulator: SpawnedEmulator, call: string): Promise<boolean> {
+  const { faults } = await controlOf<{ faults: Array<{ call: string }> }>(emulator, 'faults');
+  return faults.some((queued) => queued.call === call);
+}
+
 export type MetricsEvent = { eventType?: string; page?: string; pagePath?: string };
 
 /** Page views the emulator's metrics sink received, in order. */
