@@ -99,7 +99,7 @@ function routeChunkNames(/** @type {string} */ routesFile) {
 }
 
 /** Projects whose strings the shell itself loads: a remote's copies are never the first asked. */
-const SHELL_PROJECTS = ['shell', 'ui-kit', 'services', 'routing'];
+const SHELL_PROJECTS = ['shell', 'ui-kit', 'services', 'sheet-runtime'];
 const LOCALE_FILE = /[\\/](?:apps|libs)[\\/]([^\\/]+)[\\/]src[\\/]locales[\\/]([^\\/]+)\.json$/;
 
 /**

@@ -30,7 +30,7 @@ function basePathOf(/** @type {unknown} */ env) {
 
 /** Files a web server may send precompressed (`gzip_static`, `brotli_static`): what it compresses. */
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
-const libNames = ['bridge', 'i18n', 'routing', 'services', 'ui-kit'];
+const libNames = ['bridge', 'i18n', 'services', 'sheet-runtime', 'ui-kit'];
 
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const reactI18nextDir = path.dirname(require.resolve('react-i18next/package.json'));
@@ -199,7 +199,7 @@ function createAppConfig(app) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         ...(builtRemote ? [] : [standalonePage(app.title, basePath)]),
-        // Where the router and the shell's start-up fetches find the sheet (libs/routing BASE_PATH).
+        // Where the router and the shell's start-up fetches find the sheet (libs/sheet-runtime BASE_PATH).
         new DefinePlugin({ __SHEET_BASE_PATH__: JSON.stringify(basePath) }),
         ...(production
           ? ['gzip', 'brotliCompress'].map(

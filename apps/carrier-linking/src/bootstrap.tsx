@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@sheet/routing';
+import { renderStandaloneRemote } from '@sheet/sheet-runtime';
 import routes from './routes';
 
 // Standalone dev host (`npx nx serve carrier-linking`): the same routes the shell mounts, without the shell.

@@ -1,6 +1,6 @@
 import type { Messages } from '@sheet/i18n';
 import { ACCOUNT_FORM_STRINGS } from '@sheet/account-form';
-import { defineRemoteRoutes } from '@sheet/routing';
+import { defineRemoteRoutes } from '@sheet/sheet-runtime';
 import { NAMESPACE } from './namespace';
 
 /** What the shell mounts (exposed as `./routes`): this flow's screens, page ids and strings. */

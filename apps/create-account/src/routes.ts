@@ -1,6 +1,6 @@
 import type { Messages } from '@sheet/i18n';
 import { ACCOUNT_FORM_STRINGS, readAccountFormQuery } from '@sheet/account-form';
-import { defineRemoteRoutes, useSheetContext } from '@sheet/routing';
+import { defineRemoteRoutes, useSheetContext } from '@sheet/sheet-runtime';
 import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import { NAMESPACE } from './namespace';
 import { loadPersonalForm } from './personal/personal-form-actions';

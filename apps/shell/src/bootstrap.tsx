@@ -4,7 +4,7 @@ import {
   createSheetRouter,
   readLaunchParams,
   renderSheet,
-} from '@sheet/routing';
+} from '@sheet/sheet-runtime';
 import { SERVICES_NAMESPACE, registerServiceStrings } from '@sheet/services';
 import { registerUiKitStrings, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
 import { connectSheet } from './duties/connect-sheet';

@@ -2,7 +2,7 @@
 import type { Messages } from '@sheet/i18n';
 
 /**
- * The shell's strings for a language. Its libraries' strings (routing, services, ui-kit) share the
+ * The shell's strings for a language. Its libraries' strings (sheet-runtime, services, ui-kit) share the
  * chunk name, so one chunk per language holds them all.
  */
 export const loadShellMessages = (language: string) =>

@@ -1,5 +1,5 @@
 import type { Messages } from '@sheet/i18n';
-import { defineRemoteRoutes } from '@sheet/routing';
+import { defineRemoteRoutes } from '@sheet/sheet-runtime';
 import { NAMESPACE } from './namespace';
 
 /** What the shell mounts (exposed as `./routes`): this flow's screens, page ids and strings. */

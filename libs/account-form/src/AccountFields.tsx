@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { type ServerField } from '@sheet/services';
 import {
   BirthdayInput,

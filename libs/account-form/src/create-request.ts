@@ -4,7 +4,7 @@ import {
   BridgeUnavailableError,
   type HostBridge,
 } from '@sheet/bridge';
-import { type Device } from '@sheet/routing';
+import { type Device } from '@sheet/sheet-runtime';
 import {
   MISSING_CAPTCHA_PROVIDER,
   ServiceError,

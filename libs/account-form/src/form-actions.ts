@@ -19,7 +19,7 @@ import {
   valuesForFields,
 } from './field-rules';
 import { DEFAULT_LANGUAGE, i18n } from '@sheet/i18n';
-import { followStorefrontLanguage } from '@sheet/routing';
+import { followStorefrontLanguage } from '@sheet/sheet-runtime';
 import { prepareCountryNames } from './field-entities';
 import { sameQuery } from './form-query';
 import type { AccountFormQuery, AccountFormStore, FieldValue } from './form-state';

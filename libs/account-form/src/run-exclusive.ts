@@ -1,5 +1,5 @@
 import type { HostBridge } from '@sheet/bridge';
-import { useSheetContext, type LaunchParams } from '@sheet/routing';
+import { useSheetContext, type LaunchParams } from '@sheet/sheet-runtime';
 import {
   missingDependenciesError,
   ServiceError,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import type { FormLoadOptions } from './form-actions';
 import type { AccountFormQuery } from './form-state';

@@ -1,5 +1,5 @@
 import { BridgeCallError } from '@sheet/bridge';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { fakeSheet, type HostHandlers, SMS_OFFER } from '@sheet/test-support';
 import { linkOffer } from './follow-link';
 import { readHandOff } from './hand-off';

@@ -4,7 +4,7 @@
  * build bundles does, so webpack never ships it (or its `jest` globals).
  */
 import { BridgeUnavailableError, type HostBridge, type HostRequestName } from '@sheet/bridge';
-import { useSheetContext, type Device, type LaunchParams } from '@sheet/routing';
+import { useSheetContext, type Device, type LaunchParams } from '@sheet/sheet-runtime';
 import {
   ServiceError,
   ServiceErrorKind,

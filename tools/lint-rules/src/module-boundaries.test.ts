@@ -10,7 +10,7 @@ const allowed: LintCase[] = [
     filePath: 'apps/create-account/src/example.ts',
     code: "export { NAMESPACE } from './namespace';",
   },
-  { filePath: 'libs/routing/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
+  { filePath: 'libs/sheet-runtime/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
 ];
 
 const forbidden: Array<LintCase & { name: string }> = [
@@ -47,7 +47,7 @@ const forbidden: Array<LintCase & { name: string }> = [
   {
     name: 'reaching past a lib public API',
     filePath: 'apps/create-account/src/example.ts',
-    code: "export { loadScreenOnce } from '@sheet/routing/src/screen-cache';",
+    code: "export { loadScreenOnce } from '@sheet/sheet-runtime/src/screen-cache';",
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccountCodeForm, PHONE_CODE_FIELD, useMessageText } from '@sheet/account-form';
-import { useOneTimeBackHandler } from '@sheet/routing';
+import { useOneTimeBackHandler } from '@sheet/sheet-runtime';
 import { displayPhoneNumber } from '@sheet/services';
 import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
 import {

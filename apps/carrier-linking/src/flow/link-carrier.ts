@@ -6,7 +6,7 @@ import {
   type SheetDeps,
 } from '@sheet/account-form';
 import { askHostToSignIn, notifyHost, type HostBridge } from '@sheet/bridge';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   createAccount,
   describeError,

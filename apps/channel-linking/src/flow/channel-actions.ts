@@ -1,5 +1,5 @@
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   describeError,
   getChannelOfferParams,

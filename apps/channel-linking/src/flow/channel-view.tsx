@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LinkOutcome } from '@sheet/channel-link';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { SERVICES_NAMESPACE } from '@sheet/services';
 import { StopPanel } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';

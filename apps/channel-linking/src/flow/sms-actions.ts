@@ -1,6 +1,6 @@
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
 import { askHostToSignIn, notifyHost } from '@sheet/bridge';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   describeError,
   describeSubCode,

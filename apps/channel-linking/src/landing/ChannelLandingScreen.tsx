@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
 import { linkFromLanding, loadOffer } from '../flow/channel-actions';
 import { channelMessage } from '../flow/channel-messages';

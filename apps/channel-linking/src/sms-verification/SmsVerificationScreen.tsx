@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AccountCodeForm } from '@sheet/account-form';
 import { readHandOff } from '@sheet/channel-link';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { displayPhoneNumber } from '@sheet/services';
 import { AlertBox, PageHeader } from '@sheet/ui-kit';
 import { channelMessage } from '../flow/channel-messages';

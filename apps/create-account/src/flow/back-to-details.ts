@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { RETURNING_STATE, useOneTimeBackHandler } from '@sheet/routing';
+import { RETURNING_STATE, useOneTimeBackHandler } from '@sheet/sheet-runtime';
 import { FLOW_PATHS } from './paths';
 
 /**

@@ -3,7 +3,7 @@ import {
   hostFacts,
   type HostFacts,
 } from '@sheet/account-form';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   createAccount,
   ServiceError,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { focusFirstError, resetGeneralErrors } from '@sheet/account-form';
-import { useOnReturn } from '@sheet/routing';
+import { useOnReturn } from '@sheet/sheet-runtime';
 import { useCreateAccountStore } from './create-account-store';
 import { CREATED, type FlowOutcome } from './paths';
 

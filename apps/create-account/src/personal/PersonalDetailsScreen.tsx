@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountFormScreen, readAccountFormQuery, useAccountFormLoad } from '@sheet/account-form';
-import { useExperimentVariant, useHoldPrefetchUntil } from '@sheet/routing';
+import { useExperimentVariant, useHoldPrefetchUntil } from '@sheet/sheet-runtime';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { useFollowOutcome, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';

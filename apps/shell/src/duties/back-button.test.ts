@@ -1,4 +1,4 @@
-import { setOneTimeBackHandler } from '@sheet/routing';
+import { setOneTimeBackHandler } from '@sheet/sheet-runtime';
 import { createBackButtonHandler } from './back-button';
 
 function setup(historyIndex: number) {

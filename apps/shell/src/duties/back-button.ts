@@ -1,5 +1,5 @@
 import type { SheetCloseResult } from '@sheet/bridge';
-import { takeOneTimeBackHandler } from '@sheet/routing';
+import { takeOneTimeBackHandler } from '@sheet/sheet-runtime';
 
 /**
  * The host's back button (and Android TV's back key), spec §2: a screen's one-time handler runs

@@ -5,7 +5,7 @@ import {
   useSheetContext,
   withTimeout,
   type LaunchParams,
-} from '@sheet/routing';
+} from '@sheet/sheet-runtime';
 import {
   clientOf,
   createTransport,

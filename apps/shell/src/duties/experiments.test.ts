@@ -1,4 +1,4 @@
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import type { ServiceDeps } from '@sheet/services';
 import { EXPERIMENTS_TIMEOUT_MS, loadExperimentsInBackground } from './experiments';
 

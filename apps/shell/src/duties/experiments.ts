@@ -1,5 +1,5 @@
 import { getExperimentConfig, type Experiment, type ServiceDeps } from '@sheet/services';
-import { useSheetContext, withTimeout } from '@sheet/routing';
+import { useSheetContext, withTimeout } from '@sheet/sheet-runtime';
 
 export const EXPERIMENTS_TIMEOUT_MS = 500;
 export const EXPERIMENTS_TIMEOUT_TEST_MS = 5000;

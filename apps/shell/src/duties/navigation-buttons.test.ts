@@ -1,5 +1,5 @@
 import type { HostBridge } from '@sheet/bridge';
-import { setOneTimeBackHandler, type createSheetRouter } from '@sheet/routing';
+import { setOneTimeBackHandler, type createSheetRouter } from '@sheet/sheet-runtime';
 import { navigationButtonsNow, syncNavigationButtons } from './navigation-buttons';
 
 function fakeBridge() {

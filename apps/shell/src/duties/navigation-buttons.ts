@@ -4,7 +4,7 @@ import {
   hasOneTimeBackHandler,
   onBackHandlerChange,
   type createSheetRouter,
-} from '@sheet/routing';
+} from '@sheet/sheet-runtime';
 import type { SheetCloseResult } from '@sheet/bridge';
 import { routerHistoryIndex } from './back-button';
 

@@ -1,4 +1,4 @@
-import { useSheetContext, type createSheetRouter, type LaunchParams } from '@sheet/routing';
+import { useSheetContext, type createSheetRouter, type LaunchParams } from '@sheet/sheet-runtime';
 import type { MetricsEvent } from '@sheet/services';
 import type { MetricsRecorder } from './metrics-recorder';
 import { recordPageViews } from './page-views';

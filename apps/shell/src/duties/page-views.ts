@@ -3,7 +3,7 @@ import {
   type createSheetRouter,
   type LaunchParams,
   type RouteHandle,
-} from '@sheet/routing';
+} from '@sheet/sheet-runtime';
 import { activeExperiments, clientOf } from '@sheet/services';
 import type { MetricsRecorder } from './metrics-recorder';
 

@@ -7,7 +7,7 @@ import {
   ROOT_ROUTE_ID,
   toRouteObjects,
   type RemoteRoutes,
-} from '@sheet/routing';
+} from '@sheet/sheet-runtime';
 import { pathUnderBase } from '@sheet/reference';
 import { owningRemote } from './ownership';
 import type { RemoteFilesSource } from './remote-files';

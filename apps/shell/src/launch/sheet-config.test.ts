@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_SWITCHES } from '@sheet/routing';
+import { DEFAULT_FEATURE_SWITCHES } from '@sheet/sheet-runtime';
 import { DEFAULT_SHEET_CONFIG, parseSheetConfig } from './sheet-config';
 
 describe('parseSheetConfig', () => {

@@ -1,5 +1,5 @@
 // Kept free of shared modules: main.ts fetches this before sharing is set up (type imports only).
-import type { FeatureSwitches } from '@sheet/routing';
+import type { FeatureSwitches } from '@sheet/sheet-runtime';
 
 /** What differs between environments besides remotes.json: where services and hosts are. */
 export type SheetConfig = {
@@ -17,7 +17,7 @@ export type SheetConfig = {
   serviceTimeoutMs?: number;
 };
 
-// The same values as @sheet/routing's DEFAULT_FEATURE_SWITCHES, which this file cannot import.
+// The same values as @sheet/sheet-runtime's DEFAULT_FEATURE_SWITCHES, which this file cannot import.
 const FEATURES_OFF: FeatureSwitches = {
   uninstalledAppCarrierLinkFlow: false,
   bundleInAppPurchase: false,

@@ -1,5 +1,5 @@
 import { askHostToSignIn, notifyHost, type PrivacyConsentChoice } from '@sheet/bridge';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   describeError,
   errorMessageOf,

@@ -1,6 +1,6 @@
 import { askHostToSignIn, notifyHost } from '@sheet/bridge';
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   checkTerms,
   describeError,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSheetContext } from '@sheet/routing';
+import { useSheetContext } from '@sheet/sheet-runtime';
 import { SERVICES_NAMESPACE } from '@sheet/services';
 import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction, StopPanel } from '@sheet/ui-kit';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readHandOff } from '@sheet/channel-link';
-import { useCloseHandler, useOneTimeBackHandler, useSheetContext } from '@sheet/routing';
+import { useCloseHandler, useOneTimeBackHandler, useSheetContext } from '@sheet/sheet-runtime';
 import { SERVICES_NAMESPACE, type ErrorMessage } from '@sheet/services';
 import {
   AlertBox,

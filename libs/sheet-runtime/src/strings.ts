@@ -2,11 +2,11 @@ import type { Messages } from '@sheet/i18n';
 import { registerNamespace } from '@sheet/i18n';
 
 /** Strings of the frame itself: loading, load failures, not found. */
-export const ROUTING_NAMESPACE = 'routing';
+export const SHEET_RUNTIME_NAMESPACE = 'sheet-runtime';
 
-export function registerRoutingStrings(): void {
+export function registerSheetRuntimeStrings(): void {
   registerNamespace(
-    ROUTING_NAMESPACE,
+    SHEET_RUNTIME_NAMESPACE,
     (language) =>
       import(/* webpackChunkName: "strings-[request]" */ `./locales/${language}.json`) as Promise<{
         default: Messages;

@@ -20,7 +20,7 @@ import { readLaunchParams } from './launch-params';
 import { applyPresentation } from './presentation';
 import { connectStandaloneServices } from './standalone-services';
 import { useSheetContext } from './sheet-context';
-import { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
+import { registerSheetRuntimeStrings, SHEET_RUNTIME_NAMESPACE } from './strings';
 
 export const ROOT_ROUTE_ID = 'root';
 /** The root redirects here (spec section 2), keeping the query (context and friends). */
@@ -63,7 +63,7 @@ export function createSheetRouter({
 
 function SheetLayout() {
   const navigation = useNavigation();
-  const { t } = useTranslation(ROUTING_NAMESPACE);
+  const { t } = useTranslation(SHEET_RUNTIME_NAMESPACE);
   return (
     <>
       {navigation.state === 'idle' ? null : (
@@ -85,9 +85,9 @@ export async function renderSheet(
 ): Promise<void> {
   const root = createRoot(container);
   root.render(<Spinner />);
-  registerRoutingStrings();
+  registerSheetRuntimeStrings();
   await Promise.all([
-    startI18n(options.language, [ROUTING_NAMESPACE, ...(options.namespaces ?? [])]),
+    startI18n(options.language, [SHEET_RUNTIME_NAMESPACE, ...(options.namespaces ?? [])]),
     options.ready,
   ]);
   root.render(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@sheet/ui-kit';
 import { useSheetContext } from './sheet-context';
-import { ROUTING_NAMESPACE } from './strings';
+import { SHEET_RUNTIME_NAMESPACE } from './strings';
 import { LoadError } from './with-timeout';
 
 /**
@@ -15,7 +15,7 @@ import { LoadError } from './with-timeout';
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  const { t } = useTranslation(ROUTING_NAMESPACE);
+  const { t } = useTranslation(SHEET_RUNTIME_NAMESPACE);
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -12,7 +12,7 @@ import {
   type RemoteRoute,
 } from './index';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { registerRoutingStrings, ROUTING_NAMESPACE } from './strings';
+import { registerSheetRuntimeStrings, SHEET_RUNTIME_NAMESPACE } from './strings';
 
 const screenModule = (title: string) => ({ default: () => <h1>{title}</h1> });
 
@@ -47,8 +47,8 @@ function renderAt(path: string, routes: RemoteRoute[]) {
 }
 
 beforeAll(async () => {
-  registerRoutingStrings();
-  await startI18n('en-us', [ROUTING_NAMESPACE]);
+  registerSheetRuntimeStrings();
+  await startI18n('en-us', [SHEET_RUNTIME_NAMESPACE]);
 });
 
 describe('defineRemoteRoutes', () => {
