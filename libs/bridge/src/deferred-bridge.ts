@@ -1,3 +1,4 @@
+import { loadOnce } from '@sheet/load-once';
 import type {
   BridgeKind,
   HostBridge,
@@ -22,38 +23,28 @@ export function deferredBridge(
   load: () => Promise<HostBridge>,
   attached: () => void = () => undefined,
 ): HostBridge {
-  let loaded: HostBridge | undefined;
-  let loading: Promise<HostBridge> | undefined;
   let disposed = false;
   const subscriptions = new Set<Subscription>();
 
-  function adapter(): Promise<HostBridge> {
-    loading ??= load().then(
-      (bridge) => {
-        loaded = bridge;
-        if (disposed) bridge.dispose();
-        subscriptions.forEach(
-          (subscription) => (subscription.detach = subscription.attach(bridge)),
-        );
-        attached();
-        return bridge;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const adapter = loadOnce(() =>
+    load().then((bridge) => {
+      if (disposed) bridge.dispose();
+      subscriptions.forEach((subscription) => (subscription.detach = subscription.attach(bridge)));
+      attached();
+      return bridge;
+    }),
+  );
 
   function whenLoaded(name: HostRequestName): Promise<HostBridge> {
+    const loaded = adapter.peek();
     if (loaded) return Promise.resolve(loaded);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new BridgeTimeoutError(name, loadTimeoutMs)),
         loadTimeoutMs,
       );
-      adapter()
+      adapter
+        .get()
         .then(resolve, (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           reject(new BridgeCallError(name, 'send_failed', message));
@@ -65,6 +56,7 @@ export function deferredBridge(
   function subscribe(attach: Subscription['attach']): () => void {
     const subscription: Subscription = { attach };
     subscriptions.add(subscription);
+    const loaded = adapter.peek();
     if (loaded) subscription.detach = attach(loaded);
     return () => {
       subscriptions.delete(subscription);
@@ -72,7 +64,7 @@ export function deferredBridge(
     };
   }
 
-  adapter().catch(() => undefined);
+  adapter.preload();
   return {
     kind,
     request<N extends HostRequestName>(
@@ -93,7 +85,7 @@ export function deferredBridge(
     dispose() {
       disposed = true;
       subscriptions.clear();
-      loaded?.dispose();
+      adapter.peek()?.dispose();
     },
   };
 }

@@ -1,3 +1,5 @@
+import { withTimeout as withTimeoutOr } from '@sheet/load-once';
+
 /** How long the sheet waits for any part of a screen (remote, chunk, strings) before offering Retry. */
 export const LOAD_TIMEOUT_MS = 4000;
 
@@ -27,11 +29,7 @@ export class LoadTimeoutError extends LoadError {
 
 /** Settles with the promise, or rejects once `ms` pass: a hanging server must not hang the sheet. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expiry = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new LoadTimeoutError(what, ms)), ms);
-  });
-  return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
+  return withTimeoutOr(promise, ms, () => new LoadTimeoutError(what, ms));
 }
 
 /** Runs a load and reports any failure of it as a LoadError naming what failed. */

@@ -1,5 +1,5 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
-import { onceUntilFailure } from './once-until-failure';
+import { onceUntilFailure } from '@sheet/load-once';
 import { matchesPattern } from './path-pattern';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
@@ -69,7 +69,7 @@ export function createRemoteFilesSource(getManifest: () => Promise<RemoteManifes
     });
     if (!response.ok) throw new RemoteFilesError(`${url} answered ${response.status}`);
     return parseRemoteFiles(await response.json(), response.url || url);
-  });
+  }).get;
 }
 
 export type RemoteFilesSource = ReturnType<typeof createRemoteFilesSource>;

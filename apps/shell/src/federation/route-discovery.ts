@@ -8,6 +8,7 @@ import {
   toRouteObjects,
   type RemoteRoutes,
 } from '@sheet/sheet-runtime';
+import { onceUntilFailure } from '@sheet/load-once';
 import { pathUnderBase } from '@sheet/reference';
 import { owningRemote } from './ownership';
 import type { RemoteFilesSource } from './remote-files';
@@ -25,12 +26,10 @@ export function createRouteDiscovery(
   remoteFiles: RemoteFilesSource,
 ): PatchRoutesOnNavigationFunction {
   const mounted = new Set<RemoteName>();
-  const loading = new Map<RemoteName, Promise<RemoteRoutes>>();
-  const failed = new Set<RemoteName>();
   const registered = new Set<RemoteName>();
   const attempts = new Map<RemoteName, number>();
 
-  async function load(remote: RemoteName): Promise<RemoteRoutes> {
+  async function load(remote: RemoteName, afterFailure: boolean): Promise<RemoteRoutes> {
     await loadOrFail('remotes.json', getManifest, REMOTE_LOAD_TIMEOUT_MS);
     // The runtime is given the remote's entry script itself (its manifest is the shell's to read).
     const files = await loadOrFail(
@@ -38,13 +37,13 @@ export function createRouteDiscovery(
       () => remoteFiles(remote),
       REMOTE_LOAD_TIMEOUT_MS,
     );
-    if (!registered.has(remote) || failed.has(remote)) {
+    if (!registered.has(remote) || afterFailure) {
       // After a failure: forget whatever the runtime kept of it (entry, container), and ask for
       // the entry under a new address, past a script that may still be hanging.
-      attempts.set(remote, (attempts.get(remote) ?? 0) + (failed.has(remote) ? 1 : 0));
+      attempts.set(remote, (attempts.get(remote) ?? 0) + (afterFailure ? 1 : 0));
       const attempt = attempts.get(remote) ?? 0;
       const entry = attempt > 0 ? `${files.entry}?attempt=${attempt}` : files.entry;
-      registerRemotes([{ name: remote, entry }], { force: failed.has(remote) });
+      registerRemotes([{ name: remote, entry }], { force: afterFailure });
       registered.add(remote);
     }
     const what = `Remote ${remote}`;
@@ -59,30 +58,13 @@ export function createRouteDiscovery(
     return routes;
   }
 
-  function loadOnce(remote: RemoteName): Promise<RemoteRoutes> {
-    let pending = loading.get(remote);
-    if (!pending) {
-      pending = load(remote).then(
-        (routes) => {
-          failed.delete(remote);
-          return routes;
-        },
-        (error: unknown) => {
-          loading.delete(remote);
-          failed.add(remote);
-          throw error;
-        },
-      );
-      loading.set(remote, pending);
-    }
-    return pending;
-  }
+  const routesOf = onceUntilFailure(load);
 
   return async ({ path, patch }) => {
     // The router may give the address with its base path: ownership is by route path.
     const remote = owningRemote(pathUnderBase(new URL(path, 'http://sheet.invalid').pathname));
     if (!remote || mounted.has(remote)) return;
-    const routes = await loadOnce(remote);
+    const routes = await routesOf.get(remote);
     if (mounted.has(remote)) return;
     patch(ROOT_ROUTE_ID, toRouteObjects(routes));
     mounted.add(remote);

@@ -1,3 +1,4 @@
+import { loadOnce } from '@sheet/load-once';
 import type * as LaterCalls from './later-calls';
 
 /**
@@ -11,29 +12,19 @@ import type * as LaterCalls from './later-calls';
 type Calls = typeof LaterCalls;
 type CallName = keyof Calls;
 
-let loading: Promise<Calls> | undefined;
-
-function loadLaterCalls(): Promise<Calls> {
-  loading ??= import(/* webpackChunkName: "services-later-calls" */ './later-calls').catch(
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const laterCalls = loadOnce(
+  (): Promise<Calls> => import(/* webpackChunkName: "services-later-calls" */ './later-calls'),
+);
 
 /** Starts loading the later calls; never rejects. */
-export function preloadLaterServiceCalls(): void {
-  loadLaterCalls().catch(() => undefined);
-}
+export const preloadLaterServiceCalls = (): void => laterCalls.preload();
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
 /** A stand-in of the same type as the call `name`, which loads it first. */
 function onDemand<Name extends CallName>(name: Name): Calls[Name] {
   const call = (...args: unknown[]) =>
-    loadLaterCalls().then((calls) => (calls[name] as unknown as AnyCall)(...args));
+    laterCalls.get().then((calls) => (calls[name] as unknown as AnyCall)(...args));
   return call as unknown as Calls[Name];
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '@sheet/load-once';
 import { Spinner } from '../Spinner';
 import { UI_KIT_NAMESPACE } from '../strings';
 import type { CodeVerificationFormProps } from './CodeVerificationForm';
@@ -12,33 +13,25 @@ type CodeForm = ComponentType<CodeVerificationFormProps>;
  * them, or earlier through `preloadCodeVerificationForm`. A failed load is forgotten, so the next
  * attempt asks the network again.
  */
-let loadedForm: CodeForm | undefined;
-let loading: Promise<CodeForm> | undefined;
-
-function loadCodeForm(): Promise<CodeForm> {
-  loading ??= import(/* webpackChunkName: "ui-kit-code-form" */ './CodeVerificationForm').then(
-    (module) => (loadedForm = module.CodeVerificationForm),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const codeForm = loadOnce((): Promise<CodeForm> =>
+  import(/* webpackChunkName: "ui-kit-code-form" */ './CodeVerificationForm').then(
+    (module) => module.CodeVerificationForm,
+  ),
+);
 
 /** Starts loading the code boxes (e.g. once the screen before them is up); never rejects. */
-export function preloadCodeVerificationForm(): void {
-  loadCodeForm().catch(() => undefined);
-}
+export const preloadCodeVerificationForm = (): void => codeForm.preload();
 
 /** The code boxes (./CodeVerificationForm): a spinner while they load, Retry if that fails. */
 export function CodeVerificationForm(props: CodeVerificationFormProps) {
   const { t } = useTranslation(UI_KIT_NAMESPACE);
-  const [form, setForm] = useState<{ Form?: CodeForm; failed?: boolean }>({ Form: loadedForm });
+  const [form, setForm] = useState<{ Form?: CodeForm; failed?: boolean }>({
+    Form: codeForm.peek(),
+  });
   useEffect(() => {
     if (form.Form || form.failed) return;
     let mounted = true;
-    loadCodeForm().then(
+    codeForm.get().then(
       (Form) => mounted && setForm({ Form }),
       () => mounted && setForm({ failed: true }),
     );
