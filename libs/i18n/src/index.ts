@@ -21,3 +21,4 @@ export {
   type Messages,
   type MessagesLoader,
 } from './messages';
+export { messagesIn, sameMessage, useMessageText, withMessage, type Message } from './message';

@@ -1,0 +1,38 @@
+import { messagesIn, type Message } from '@sheet/i18n';
+import { describeError, SERVICES_NAMESPACE, ServiceError, ServiceErrorKind } from '@sheet/services';
+import { useSheetContext } from '@sheet/sheet-runtime';
+
+const servicesMessage = messagesIn(SERVICES_NAMESPACE);
+
+/**
+ * Any failure as one message for the person (spec §8's catalogue, in the services' words); a
+ * phone failure whose server message a person can read shows that message.
+ */
+export function failureMessage(error: unknown): Message {
+  const description = describeError(error);
+  if (description.action === 'showServerMessage' && description.serverMessage) {
+    return { text: description.serverMessage };
+  }
+  return servicesMessage(description.i18nKey, description.params);
+}
+
+/** Whether nothing on this screen can change the failure: the flow ends with its message. */
+export const isStop = (error: unknown): boolean => describeError(error).action === 'stop';
+
+/** Whether the service refused for want of sign-in. */
+export const needsSignIn = (error: unknown): boolean =>
+  describeError(error).action === 'reauthenticate';
+
+/** What services answer is expected; anything else (a bug, a missing dependency) is reported. */
+export function isExpectedFailure(error: unknown): boolean {
+  return (
+    error instanceof ServiceError &&
+    (error.fields.kind === ServiceErrorKind.serverError ||
+      error.fields.kind === ServiceErrorKind.serverValidationError)
+  );
+}
+
+/** Sends a failure services did not expect to the error sink (it carries no secrets: ADR 0005). */
+export function reportUnexpected(error: unknown): void {
+  if (!isExpectedFailure(error)) useSheetContext.getState().reportError(error);
+}

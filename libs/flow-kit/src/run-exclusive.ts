@@ -1,0 +1,64 @@
+import { withMessage, type Message } from '@sheet/i18n';
+import { failureMessage, isStop, reportUnexpected } from './failures';
+
+/** The part of a flow's state every action shares (spec §4). */
+export type ExclusiveState = {
+  /** an action is in flight: a second press does nothing */
+  waiting: boolean;
+  /** errors of no field in particular, de-duplicated; reset before each action */
+  generalErrors: readonly Message[];
+};
+
+/** A flow whose failures can end it: what nothing here can change, with its message and Close. */
+export type StoppableState = ExclusiveState & { stopped: Message | undefined };
+
+/** A zustand store (its hook form or its vanilla form) holding `S` and maybe more. */
+export type FlowStore<S> = {
+  getState(): S;
+  setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
+};
+
+/** Adds a general error once. */
+export function addGeneralError(store: FlowStore<ExclusiveState>, message: Message): void {
+  store.setState(({ generalErrors }) => ({ generalErrors: withMessage(generalErrors, message) }));
+}
+
+/** A failure as the person's general error (reported when services did not expect it). */
+export function showFailure(store: FlowStore<ExclusiveState>, error: unknown): void {
+  addGeneralError(store, failureMessage(error));
+  reportUnexpected(error);
+}
+
+/** A failure nothing here can change ends the flow (`stopped`); any other is a general error. */
+export function stopOrShowFailure(store: FlowStore<StoppableState>, error: unknown): void {
+  if (isStop(error)) store.setState({ stopped: failureMessage(error) });
+  else showFailure(store, error);
+}
+
+/**
+ * Runs one person-initiated action at a time (spec §4 "waiting for server response"): a second
+ * click or Enter while one is in flight does nothing, so no request is ever sent twice. General
+ * errors are reset before the action; a failure it throws goes to `onFailure` (by default the
+ * person's general error).
+ */
+export async function runExclusive<T>(
+  store: FlowStore<ExclusiveState>,
+  work: () => Promise<T>,
+  onFailure: (error: unknown) => void = (error) => showFailure(store, error),
+): Promise<T | undefined> {
+  if (store.getState().waiting) return undefined;
+  store.setState({ waiting: true, generalErrors: [] });
+  try {
+    return await work();
+  } catch (error) {
+    onFailure(error);
+    return undefined;
+  } finally {
+    store.setState({ waiting: false });
+  }
+}
+
+/** Spec §4: coming back to a screen clears what the last one said. */
+export function resetGeneralErrors(store: FlowStore<ExclusiveState>): void {
+  store.setState({ generalErrors: [] });
+}
