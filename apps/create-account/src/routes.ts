@@ -3,7 +3,7 @@ import { ACCOUNT_FORM_STRINGS, readAccountFormQuery } from '@sheet/account-form'
 import { defineRemoteRoutes, useSheetContext } from '@sheet/sheet-runtime';
 import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import { NAMESPACE } from './namespace';
-import { loadPersonalForm } from './personal/personal-form-actions';
+import { personalForm } from './flow/create-account-store';
 
 /** What the shell mounts (exposed as `./routes`): this flow's screens, page ids and strings. */
 export default defineRemoteRoutes({
@@ -22,7 +22,7 @@ export default defineRemoteRoutes({
       prefetch: ['account/create/verify-email', 'account/create/verify-phone'],
       // The form's fields and options are asked for while the screen's code loads.
       startData: (search) =>
-        void loadPersonalForm(
+        void personalForm.load(
           readAccountFormQuery(search),
           useSheetContext.getState().launch?.storefront ?? DEFAULT_STOREFRONT,
         ),

@@ -27,7 +27,7 @@ import { localisedCountries, toFieldEntity } from './field-entities';
 import { changeFieldValue, setBirthdayInvalid, validateCredentialsOnLeave } from './form-actions';
 import type { AccountFormStore, FieldValue } from './form-state';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
-import { useMessageText } from './use-message-text';
+import { useMessageText } from '@sheet/i18n';
 
 const isKoreanConsent = (id: string) => (KOREAN_CONSENTS as readonly string[]).includes(id);
 

@@ -5,7 +5,7 @@ import { AccountFields } from './AccountFields';
 import { retryLoadingAccountForm } from './form-actions';
 import type { AccountFormStore } from './form-state';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
-import { useMessageText } from './use-message-text';
+import { useMessageText } from '@sheet/i18n';
 
 export type AccountFormBodyProps = {
   store: AccountFormStore;

@@ -1,6 +1,7 @@
 import { describeError } from '@sheet/services';
 import type { AccountFormStore } from './form-state';
-import { mapFailure, type FieldMessage } from './messages';
+import type { Message } from '@sheet/i18n';
+import { mapFailure } from './messages';
 
 /** The field a phone code's verdict is kept under (its name in the create payload). */
 export const PHONE_CODE_FIELD = 'phoneSecretCode';
@@ -9,7 +10,7 @@ export const PHONE_CODE_FIELD = 'phoneSecretCode';
 export function setCodeError(
   store: AccountFormStore,
   field: string,
-  message: FieldMessage | undefined,
+  message: Message | undefined,
 ): void {
   store.setState(({ serverErrors }) => {
     const { [field]: _old, ...others } = serverErrors;

@@ -15,7 +15,7 @@ import {
 import { CHINA_STOREFRONT } from '@sheet/reference';
 import { ACCOUNT_NAME, accountTypeOf, textValue, toFormValues, visibleFields } from './field-rules';
 import type { AccountFormState } from './form-state';
-import { storefrontIso2 } from './phone-codes';
+import { storefrontIso2 } from './storefront-country';
 
 const OFFICE_PHONE = 'phoneOfficeNumber';
 

@@ -4,9 +4,9 @@ import { iso2ByIso3 } from '@sheet/reference';
 import type { FormFieldEntity } from '@sheet/ui-kit';
 import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly } from './field-rules';
 import type { AccountFormState } from './form-state';
-import type { FieldMessage } from './messages';
+import type { Message } from '@sheet/i18n';
 
-type Translate = (message: FieldMessage | undefined) => string | undefined;
+type Translate = (message: Message | undefined) => string | undefined;
 
 /** The form's own words for the fields it knows; another field keeps the server's label. */
 function labelKey(field: ServerField, state: AccountFormState): string | undefined {

@@ -7,7 +7,8 @@ import {
 } from '@sheet/services';
 import { CHINA_STOREFRONT, RestrictedSignupKind } from '@sheet/reference';
 import type { AccountFormQuery, AccountType, FieldValue } from './form-state';
-import { formMessage, type FieldMessage } from './messages';
+import type { Message } from '@sheet/i18n';
+import { formMessage } from './messages';
 
 export const ACCOUNT_NAME = 'acAccountName';
 export const PASSWORD = 'acAccountPassword';
@@ -89,8 +90,8 @@ const isEmpty = (value: FieldValue | undefined) =>
 export function requiredFieldErrors(
   fields: readonly ServerField[],
   values: Readonly<Record<string, FieldValue>>,
-): Record<string, FieldMessage> {
-  const errors: Record<string, FieldMessage> = {};
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const field of fields) {
     if (!field.required || !isEmpty(values[field.id])) continue;
     errors[field.id] =
@@ -111,8 +112,8 @@ export function requiredFieldErrors(
 export function textFieldErrors(
   fields: readonly ServerField[],
   values: Readonly<Record<string, FieldValue>>,
-): Record<string, FieldMessage> {
-  const errors: Record<string, FieldMessage> = {};
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const field of fields) {
     const value = values[field.id];
     if (field.fieldType !== 'input' || typeof value !== 'string') continue;
@@ -130,7 +131,7 @@ export function textFieldErrors(
 export function localFieldErrors(
   fields: readonly ServerField[],
   values: Readonly<Record<string, FieldValue>>,
-): Record<string, FieldMessage> {
+): Record<string, Message> {
   return { ...textFieldErrors(fields, values), ...requiredFieldErrors(fields, values) };
 }
 

@@ -18,13 +18,13 @@ import {
   toFormValues,
   valuesForFields,
 } from './field-rules';
-import { DEFAULT_LANGUAGE, i18n } from '@sheet/i18n';
+import { DEFAULT_LANGUAGE, i18n, type Message } from '@sheet/i18n';
 import { followStorefrontLanguage } from '@sheet/sheet-runtime';
 import { prepareCountryNames } from './field-entities';
 import { sameQuery } from './form-query';
 import type { AccountFormQuery, AccountFormStore, FieldValue } from './form-state';
-import { formMessage, mapFailure, type FieldMessage } from './messages';
-import { sheetDeps } from './run-exclusive';
+import { formMessage, mapFailure } from './messages';
+import { sheetDeps } from '@sheet/flow-kit';
 
 /** How a load treats an earlier load of the same query that failed. */
 export type FormLoadOptions = {
@@ -164,7 +164,7 @@ export async function validateCredentialsOnLeave(store: AccountFormStore): Promi
   const last = lastCheckedCredentials.get(store);
   if (last?.name === name && last.password === password) return;
   lastCheckedCredentials.set(store, { name, password });
-  let errors: Record<string, FieldMessage> = {};
+  let errors: Record<string, Message> = {};
   try {
     const { services } = sheetDeps();
     await validateCredentials(services, toFormValues(state.fields, state.values), state.pageUUID);

@@ -1,5 +1,5 @@
 import type { CreateAccountFields, ServerField } from '@sheet/services';
-import { sameMessage, type FieldMessage } from './messages';
+import { withMessage, type Message } from '@sheet/i18n';
 
 export type FieldValue = string | boolean;
 export type AccountType = 'email' | 'phone';
@@ -33,7 +33,7 @@ export type AccountFormState = {
   storefront: string;
   fieldsLoaded: boolean;
   /** the form could not be loaded: what to tell the person (with a retry) */
-  loadError: FieldMessage | undefined;
+  loadError: Message | undefined;
   fields: readonly ServerField[];
   links: CreateAccountFields['links'];
   pageUUID: string;
@@ -41,13 +41,13 @@ export type AccountFormState = {
   privacyConsentRequired: boolean;
   values: Readonly<Record<string, FieldValue>>;
   /** local verdicts, e.g. a required field left empty */
-  clientErrors: Readonly<Record<string, FieldMessage>>;
+  clientErrors: Readonly<Record<string, Message>>;
   /** the birth date input's own verdict: an impossible or too-recent date blocks continuing */
   birthdayInvalid: boolean;
   /** the server's verdicts; reset before each submit */
-  serverErrors: Readonly<Record<string, FieldMessage>>;
+  serverErrors: Readonly<Record<string, Message>>;
   /** errors of no field in particular, de-duplicated; reset before each action */
-  generalErrors: readonly FieldMessage[];
+  generalErrors: readonly Message[];
   /** a call is in flight: no second submit starts meanwhile */
   waiting: boolean;
 };
@@ -70,27 +70,23 @@ export const initialAccountFormState = (): AccountFormState => ({
   waiting: false,
 });
 
-type FormUpdate =
-  Partial<AccountFormState> | ((state: AccountFormState) => Partial<AccountFormState>);
-
 /**
  * A flow's zustand store, seen as the account form: a store whose state holds AccountFormState
- * (and more) is one. Its hook form lets components read slices of it.
+ * (and more, `S`) is one. Its hook form lets components read slices of it.
  */
-export interface AccountFormStore {
-  <T>(selector: (state: AccountFormState) => T): T;
-  getState(): AccountFormState;
-  setState(update: FormUpdate): void;
+export interface AccountFormStore<S extends AccountFormState = AccountFormState> {
+  <T>(selector: (state: S) => T): T;
+  getState(): S;
+  setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
 }
+
+/** The form of a flow that verifies a phone number by code (an account name, or China's extra). */
+export type PhoneFormState = AccountFormState & { phone: PhoneVerification };
 
 /** Adds general errors, each once (spec §4: the list is de-duplicated). */
 export function withGeneralErrors(
-  current: readonly FieldMessage[],
-  added: readonly FieldMessage[],
-): FieldMessage[] {
-  const result = [...current];
-  for (const message of added) {
-    if (!result.some((known) => sameMessage(known, message))) result.push(message);
-  }
-  return result;
+  current: readonly Message[],
+  added: readonly Message[],
+): readonly Message[] {
+  return added.reduce<readonly Message[]>(withMessage, current);
 }

@@ -1,6 +1,6 @@
 import type { AccountFormStore } from './form-state';
 import { textValue } from './field-rules';
-import { sheetDeps } from './run-exclusive';
+import { sheetDeps } from '@sheet/flow-kit';
 
 /**
  * Puts the host's phone number in a field the person has not filled (an account name, a number

@@ -2,7 +2,8 @@ import { ServiceError, ServiceErrorKind, type ValidationResult } from '@sheet/se
 import enUs from './locales/en-us.json';
 import { withGeneralErrors } from './form-state';
 import { networkFailure, servicesKey } from '@sheet/test-support';
-import { formMessage, mapFailure, sameMessage } from './messages';
+import { sameMessage } from '@sheet/i18n';
+import { formMessage, mapFailure } from './messages';
 
 const validationError = (validationErrors: ValidationResult[]) =>
   new ServiceError('Validate fields failed', {

@@ -1,5 +1,6 @@
+import { failureMessage } from '@sheet/flow-kit';
+import { messagesIn, withMessage, type Message } from '@sheet/i18n';
 import {
-  describeError,
   GENERAL_ERROR,
   ServiceError,
   ServiceErrorKind,
@@ -8,19 +9,8 @@ import {
 } from '@sheet/services';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
 
-/**
- * A message for the person, kept as an i18n key (translated when shown, so a language change
- * re-renders it) or, when only the server knows the words, its text.
- */
-export type FieldMessage =
-  { ns: string; i18nKey: string; params?: Record<string, string> } | { text: string };
-
 /** A message in the account form's own words (its strings namespace). */
-export const formMessage = (i18nKey: string, params?: Record<string, string>): FieldMessage => ({
-  ns: ACCOUNT_FORM_NAMESPACE,
-  i18nKey,
-  ...(params ? { params } : {}),
-});
+export const formMessage = messagesIn(ACCOUNT_FORM_NAMESPACE);
 
 /** Validation codes the form has its own words for; other codes show the server's message. */
 const KNOWN_CODES = new Set([
@@ -40,7 +30,7 @@ const KNOWN_CODES = new Set([
   'InvalidCharacters',
 ]);
 
-function validationMessage(result: ValidationResult): FieldMessage | undefined {
+function validationMessage(result: ValidationResult): Message | undefined {
   const code = result.errorString || result.error;
   if (code && KNOWN_CODES.has(code)) return formMessage(`errors.${code}`);
   // The local check names the limit; the server's result does not, so its words do not either.
@@ -50,8 +40,8 @@ function validationMessage(result: ValidationResult): FieldMessage | undefined {
 }
 
 export type MappedFailure = {
-  fieldErrors: Record<string, FieldMessage>;
-  generalErrors: FieldMessage[];
+  fieldErrors: Record<string, Message>;
+  generalErrors: Message[];
 };
 
 /**
@@ -66,12 +56,7 @@ export function mapFailure(error: unknown): MappedFailure {
       ? (error.fields.validationErrors ?? [])
       : undefined;
   if (!results) {
-    const description = describeError(error);
-    mapped.generalErrors.push(
-      description.action === 'showServerMessage' && description.serverMessage
-        ? { text: description.serverMessage }
-        : { ns: SERVICES_NAMESPACE, i18nKey: description.i18nKey, params: description.params },
-    );
+    mapped.generalErrors.push(failureMessage(error));
     return mapped;
   }
   for (const result of results) {
@@ -79,17 +64,11 @@ export function mapFailure(error: unknown): MappedFailure {
     if (!message) continue;
     const field = result.propertyName || result.field;
     if (field) mapped.fieldErrors[field] ??= message;
-    else if (!mapped.generalErrors.some((known) => sameMessage(known, message))) {
-      mapped.generalErrors.push(message);
-    }
+    else mapped.generalErrors = [...withMessage(mapped.generalErrors, message)];
   }
   // A refusal without any readable result still has to say something.
   if (Object.keys(mapped.fieldErrors).length === 0 && mapped.generalErrors.length === 0) {
     mapped.generalErrors.push({ ns: SERVICES_NAMESPACE, i18nKey: GENERAL_ERROR.i18nKey });
   }
   return mapped;
-}
-
-export function sameMessage(a: FieldMessage, b: FieldMessage): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

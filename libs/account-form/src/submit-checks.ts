@@ -1,7 +1,8 @@
 import { validateCredentials, validateFields } from '@sheet/services';
 import { localFieldErrors, toFormValues, visibleFields } from './field-rules';
 import type { AccountFormState, AccountFormStore } from './form-state';
-import { sheetDeps, showFailure } from './run-exclusive';
+import { sheetDeps } from '@sheet/flow-kit';
+import { showFormFailure } from './form-failure';
 
 // What Continue checks before it sends the form: not needed to show the form, so a flow's first
 // screen does not carry it (it loads with the flow's Continue step).
@@ -39,6 +40,6 @@ export async function passesServerValidation(
   const failures = outcomes.flatMap((outcome) =>
     outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
   );
-  failures.forEach((failure) => showFailure(store, failure));
+  failures.forEach((failure) => showFormFailure(store, failure));
   return failures.length === 0;
 }

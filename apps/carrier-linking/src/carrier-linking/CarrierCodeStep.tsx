@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AccountCodeForm, PHONE_CODE_FIELD, useMessageText } from '@sheet/account-form';
+import { AccountCodeForm, PHONE_CODE_FIELD } from '@sheet/account-form';
+import { useMessageText } from '@sheet/i18n';
 import { useOneTimeBackHandler } from '@sheet/sheet-runtime';
 import { displayPhoneNumber } from '@sheet/services';
 import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
@@ -33,7 +34,7 @@ export function CarrierCodeStep() {
         title={t('code.title')}
         subtitle={t('code.subtitle', { phoneNumber: displayPhoneNumber(phone.number ?? '') })}
       />
-      <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
+      <AlertBox messages={generalErrors.map((message) => text(message))} />
       {phone.verified ? (
         <StickyCallToAction
           label={t('tryAgain')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMessageText, type FieldMessage } from '@sheet/account-form';
+import { useMessageText, type Message } from '@sheet/i18n';
 import { StopPanel } from '@sheet/ui-kit';
 import { retryLinking } from '../flow/carrier-actions';
 import { useCarrierLinkingStore } from '../flow/carrier-store';
@@ -10,14 +10,14 @@ import { NAMESPACE } from '../namespace';
  * The link stopped where the person cannot go on from here: what happened, in their words, and
  * the way out (Close); a declined sign-in may also be tried again, at their request only.
  */
-export function StoppedPanel({ stop }: { stop: { message: FieldMessage; canRetry: boolean } }) {
+export function StoppedPanel({ stop }: { stop: { message: Message; canRetry: boolean } }) {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const waiting = useCarrierLinkingStore((state) => state.waiting);
   return (
     <StopPanel
       title={t('stopped.title')}
-      message={text(stop.message) ?? ''}
+      message={text(stop.message)}
       busy={waiting}
       action={{ label: t('close'), onAction: () => void closeAfterStop() }}
       secondary={

@@ -1,5 +1,5 @@
-import type { FieldMessage } from '@sheet/account-form';
+import { messagesIn } from '@sheet/i18n';
 import { NAMESPACE } from '../namespace';
 
 /** A message in this flow's own strings. */
-export const carrierMessage = (i18nKey: string): FieldMessage => ({ ns: NAMESPACE, i18nKey });
+export const carrierMessage = messagesIn(NAMESPACE);

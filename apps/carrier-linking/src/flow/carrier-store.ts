@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import {
+  bindAccountForm,
   initialAccountFormState,
   type AccountFormState,
-  type FieldMessage,
   type PhoneVerification,
 } from '@sheet/account-form';
+import type { Message } from '@sheet/i18n';
 
 /** The two steps of the one screen: the account's details, then the code sent to the number. */
 export type CarrierStep = 'details' | 'code';
@@ -24,7 +25,7 @@ export type CarrierLinkingState = AccountFormState & {
   /** the carrier bundle to link: the host's device id, as sent with the account */
   guid: string | undefined;
   detailsHandedOver: boolean;
-  stopped: { message: FieldMessage; canRetry: boolean } | undefined;
+  stopped: { message: Message; canRetry: boolean } | undefined;
 };
 
 export const initialCarrierLinkingState = (): CarrierLinkingState => ({
@@ -40,3 +41,6 @@ export const initialCarrierLinkingState = (): CarrierLinkingState => ({
 });
 
 export const useCarrierLinkingStore = create<CarrierLinkingState>(initialCarrierLinkingState);
+
+/** The account form's screen-time actions on this flow's store. */
+export const carrierForm = bindAccountForm(useCarrierLinkingStore);

@@ -1,22 +1,10 @@
-import {
-  createAccountRequest,
-  hostFacts,
-  sheetDeps,
-  showFailure,
-  type SheetDeps,
-} from '@sheet/account-form';
-import { askHostToSignIn, notifyHost, type HostBridge } from '@sheet/bridge';
+import { createAccountRequest, hostFacts } from '@sheet/account-form';
+import { notifyHost, type HostBridge } from '@sheet/bridge';
+import { failureMessage, isStop, sheetDeps, withOneSignIn, type SheetDeps } from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
-import {
-  createAccount,
-  describeError,
-  errorMessageOf,
-  linkCarrier,
-  ServiceError,
-  ServiceErrorKind,
-} from '@sheet/services';
+import { createAccount, linkCarrier, ServiceError, ServiceErrorKind } from '@sheet/services';
 import { carrierMessage } from './carrier-messages';
-import { useCarrierLinkingStore } from './carrier-store';
+import { carrierForm, useCarrierLinkingStore } from './carrier-store';
 
 const store = useCarrierLinkingStore;
 const BUNDLE_CLAIMED = 'MZCommerce.HardBundleAlreadyClaimed';
@@ -57,7 +45,7 @@ async function ensureAccount({ services, bridge, launch }: SheetDeps): Promise<b
     const validation =
       error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverValidationError;
     if (!validation) throw error;
-    showFailure(store, error);
+    carrierForm.showFailure(error);
     store.setState({ step: 'details' });
     return false;
   }
@@ -72,24 +60,19 @@ async function handOverDetails(bridge: HostBridge | undefined): Promise<void> {
 
 async function linkWithOneSignIn({ services, bridge }: SheetDeps): Promise<boolean> {
   const guid = store.getState().guid ?? '';
-  const link = () => linkCarrier(services, { guid });
   try {
-    await link();
+    const outcome = await withOneSignIn(
+      () => linkCarrier(services, { guid }),
+      bridge,
+      'linkCarrier',
+    );
+    if (outcome.kind === 'signInDeclined') return stop('stopped.signInDeclined', true);
+    if (outcome.kind === 'signInFailed') return stop('stopped.signInFailed', false);
     return true;
   } catch (error) {
-    if (!needsSignIn(error)) return stopUnlessBundleClaimed(error);
-  }
-  if (!(await askHostToSignIn(bridge, 'linkCarrier'))) return stop('stopped.signInDeclined', true);
-  try {
-    await link();
-    return true;
-  } catch (error) {
-    if (needsSignIn(error)) return stop('stopped.signInFailed', false);
     return stopUnlessBundleClaimed(error);
   }
 }
-
-const needsSignIn = (error: unknown) => describeError(error).action === 'reauthenticate';
 
 /**
  * What nothing here can change stops the flow with its message and Close: the bundle is another
@@ -100,8 +83,8 @@ function stopUnlessBundleClaimed(error: unknown): false {
   if (fields?.errorMessageKey === BUNDLE_CLAIMED || fields?.errorKey === BUNDLE_CLAIMED) {
     return stop('stopped.bundleClaimed', false);
   }
-  if (describeError(error).action !== 'stop') throw error;
-  store.setState({ stopped: { message: errorMessageOf(error), canRetry: false } });
+  if (!isStop(error)) throw error;
+  store.setState({ stopped: { message: failureMessage(error), canRetry: false } });
   return false;
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox, PageHeader, StickyCallToAction, TextInput } from '@sheet/ui-kit';
-import { useCreateAccountStore } from '../flow/create-account-store';
+import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
 import { MissingDetails } from '../flow/MissingDetails';
-import { useFollowOutcome, useMessageText, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
+import { useMessageText } from '@sheet/i18n';
+import { useFollowOutcome, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
-import { changeFieldValue } from '../personal/personal-form-actions';
 import { CAPTURED_NUMBER, prefillPhoneNumber, submitCapturedNumber } from './capture-actions';
 
 export default function CapturePhoneNumberScreen() {
@@ -49,7 +49,7 @@ export default function CapturePhoneNumberScreen() {
             clientErrorMessage: message,
           }}
           value={value}
-          onChange={changeFieldValue}
+          onChange={personalForm.changeFieldValue}
           disabled={waiting}
         />
         <StickyCallToAction

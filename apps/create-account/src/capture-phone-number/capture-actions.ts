@@ -1,14 +1,13 @@
 import {
   formMessage,
-  prefillHostPhoneNumber,
   readPhoneNumber,
+  runFormAction,
+  sendPhoneCode,
   textValue,
 } from '@sheet/account-form';
 import { isPhoneNumberText } from '@sheet/services';
-import { useCreateAccountStore } from '../flow/create-account-store';
-import { runExclusive } from '../flow/flow-deps';
+import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
-import { sendPhoneCode } from '../flow/send-codes';
 
 const store = useCreateAccountStore;
 /** Where the typed number lives in the form values; it is not a field of the server's form. */
@@ -19,11 +18,11 @@ export const CAPTURED_NUMBER = 'capturedPhoneNumber';
  * anything yet. Without a host (or a number) the field simply stays empty.
  */
 export const prefillPhoneNumber = (): Promise<void> =>
-  prefillHostPhoneNumber(store, CAPTURED_NUMBER);
+  personalForm.prefillHostPhoneNumber(CAPTURED_NUMBER);
 
 /** Checks the number as typed (spec §5), then sends the phone code to it. */
 export function submitCapturedNumber(): Promise<FlowOutcome> {
-  return runExclusive(async () => {
+  return runFormAction(store, async () => {
     const { values, storefront } = store.getState();
     const text = textValue(values, CAPTURED_NUMBER);
     const parsed =
@@ -34,7 +33,7 @@ export function submitCapturedNumber(): Promise<FlowOutcome> {
       return undefined;
     }
     store.setState({ clientErrors: {} });
-    await sendPhoneCode(text, parsed);
+    await sendPhoneCode(store, text, parsed);
     return FLOW_PATHS.verifyPhone;
   });
 }

@@ -5,7 +5,8 @@ import { NAMESPACE } from '../namespace';
 import { useCreateAccountStore } from './create-account-store';
 import { MissingDetails } from './MissingDetails';
 import type { FlowOutcome } from './paths';
-import { useFollowOutcome, useGeneralErrorsResetOnReturn, useMessageText } from './use-flow';
+import { useMessageText } from '@sheet/i18n';
+import { useFollowOutcome, useGeneralErrorsResetOnReturn } from './use-flow';
 
 export type CodeStepProps = {
   title: string;
@@ -46,7 +47,7 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <main className="sk-page">
       <PageHeader title={props.title} subtitle={props.subtitle} />
-      <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
+      <AlertBox messages={generalErrors.map((message) => text(message))} />
       {props.verified ? (
         <StickyCallToAction
           label={props.retryLabel}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMessageText } from '@sheet/account-form';
-import { errorMessageOf, missingFromStateError } from '@sheet/services';
+import { failureMessage } from '@sheet/flow-kit';
+import { useMessageText } from '@sheet/i18n';
+import { missingFromStateError } from '@sheet/services';
 import { StopPanel } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
 import { FLOW_PATHS } from './paths';
@@ -15,7 +16,7 @@ export function MissingDetails({ title }: { title: string }) {
   const text = useMessageText();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const message = text(errorMessageOf(missingFromStateError(['details']))) ?? '';
+  const message = text(failureMessage(missingFromStateError(['details'])));
   const startAgain = () =>
     void navigate({ pathname: FLOW_PATHS.personal, search }, { replace: true });
   return (

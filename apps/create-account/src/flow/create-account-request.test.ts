@@ -4,7 +4,7 @@ import {
   type CreateAccountRequest,
 } from '@sheet/services';
 import type { CreateAccountState, FieldValue } from './create-account-store';
-import { createAccountRequest } from './submit-account';
+import { createAccountRequest as formRequest } from '@sheet/account-form';
 import { checkboxField, loadedFormState, serverField } from './test-support';
 
 const FIELDS = [
@@ -35,7 +35,11 @@ function flowState(
   return loadedFormState({ fields: FIELDS, storefront, values: { ...VALUES, ...values }, ...more });
 }
 
-async function formOf(state: CreateAccountState, host: Parameters<typeof createAccountRequest>[1]) {
+/** The create-account request of spec §3 as this flow builds it: its phone is its own. */
+const createAccountRequest = (state: CreateAccountState, host: Parameters<typeof formRequest>[1]) =>
+  formRequest(state, host, state.phone);
+
+async function formOf(state: CreateAccountState, host: Parameters<typeof formRequest>[1]) {
   const request = createAccountRequest(state, host);
   return { request, form: await buildCreateAccountForm(request) };
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import {
+  bindAccountForm,
   initialAccountFormState,
   type AccountFormQuery,
   type AccountFormState,
@@ -41,3 +42,6 @@ export const initialCreateAccountState = (): CreateAccountState => ({
 });
 
 export const useCreateAccountStore = create<CreateAccountState>(initialCreateAccountState);
+
+/** The account form's screen-time actions on this flow's store. */
+export const personalForm = bindAccountForm(useCreateAccountStore);

@@ -1,12 +1,7 @@
-import { sendPhoneCodeTo, withGeneralErrors } from '@sheet/account-form';
-import {
-  generateEmailCode,
-  RESEND_TOO_SOON,
-  SERVICES_NAMESPACE,
-  type SplitPhoneNumber,
-} from '@sheet/services';
+import { sheetDeps } from '@sheet/flow-kit';
+import { messagesIn, withMessage } from '@sheet/i18n';
+import { generateEmailCode, RESEND_TOO_SOON, SERVICES_NAMESPACE } from '@sheet/services';
 import { useCreateAccountStore } from './create-account-store';
-import { flowDeps } from './flow-deps';
 
 const store = useCreateAccountStore;
 
@@ -15,7 +10,7 @@ const store = useCreateAccountStore;
  * (spec §8); the code already sent stays valid, so the person is told to wait, not that it failed.
  */
 export async function sendEmailCode(email: string, isResend: boolean): Promise<void> {
-  const { services } = flowDeps();
+  const { services } = sheetDeps();
   const { sent, clientToken } = await generateEmailCode(services, { email });
   store.setState((state) => ({
     email: {
@@ -28,23 +23,6 @@ export async function sendEmailCode(email: string, isResend: boolean): Promise<v
     generalErrors:
       sent || !isResend
         ? state.generalErrors
-        : withGeneralErrors(state.generalErrors, [
-            { ns: SERVICES_NAMESPACE, i18nKey: RESEND_TOO_SOON.i18nKey },
-          ]),
-  }));
-}
-
-/** Sends a phone code (countryDialCode, phoneNumber, countryIso3Code, featureVersion -> phoneId). */
-export async function sendPhoneCode(number: string, phone: SplitPhoneNumber): Promise<void> {
-  const { services } = flowDeps();
-  const { storefront } = store.getState();
-  const phoneId = await sendPhoneCodeTo(services, phone, storefront);
-  store.setState((state) => ({
-    phone: {
-      number,
-      phoneId,
-      sentCount: state.phone.sentCount + 1,
-      verified: false,
-    },
+        : withMessage(state.generalErrors, messagesIn(SERVICES_NAMESPACE)(RESEND_TOO_SOON.i18nKey)),
   }));
 }

@@ -1,29 +1,12 @@
-import {
-  createAccountRequest as accountFormRequest,
-  hostFacts,
-  type HostFacts,
-} from '@sheet/account-form';
+import { createAccountRequest, hostFacts } from '@sheet/account-form';
+import { sheetDeps } from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
-import {
-  createAccount,
-  ServiceError,
-  ServiceErrorKind,
-  type CreateAccountRequest,
-} from '@sheet/services';
+import { createAccount, ServiceError, ServiceErrorKind } from '@sheet/services';
 import { CHINA_STOREFRONT } from '@sheet/reference';
-import { useCreateAccountStore, type CreateAccountState } from './create-account-store';
-import { flowDeps, showFailure } from './flow-deps';
+import { personalForm, useCreateAccountStore } from './create-account-store';
 import { CREATED, FLOW_PATHS, type FlowOutcome } from './paths';
 
 const store = useCreateAccountStore;
-
-/** The create-account request of spec §3 from the flow's state and what the host provides. */
-export function createAccountRequest(
-  state: CreateAccountState,
-  host: HostFacts,
-): CreateAccountRequest {
-  return accountFormRequest(state, host, state.phone);
-}
 
 /**
  * Creates the account once every code is verified. Success hands the result details to the host
@@ -31,11 +14,12 @@ export function createAccountRequest(
  * to the details form, every typed value still there; any other failure stays on this screen.
  */
 export async function submitNewAccount(): Promise<FlowOutcome> {
-  const { services, bridge, launch } = flowDeps();
+  const { services, bridge, launch } = sheetDeps();
   const state = store.getState();
   let details = state.createdDetails;
   if (!state.created || !details) {
-    const request = createAccountRequest(state, await hostFacts(bridge, state, launch?.device));
+    const host = await hostFacts(bridge, state, launch?.device);
+    const request = createAccountRequest(state, host, state.phone);
     try {
       const result = await createAccount(services, request);
       details = result.details;
@@ -45,7 +29,7 @@ export async function submitNewAccount(): Promise<FlowOutcome> {
         error instanceof ServiceError &&
         error.fields.kind === ServiceErrorKind.serverValidationError;
       if (!validation) throw error;
-      showFailure(error);
+      personalForm.showFailure(error);
       return FLOW_PATHS.personal;
     }
   }

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { focusFirstError, resetGeneralErrors } from '@sheet/account-form';
+import { focusFirstError } from '@sheet/account-form';
 import { useOnReturn } from '@sheet/sheet-runtime';
-import { useCreateAccountStore } from './create-account-store';
+import { personalForm } from './create-account-store';
 import { CREATED, type FlowOutcome } from './paths';
-
-export { useMessageText } from '@sheet/account-form';
 
 /**
  * Goes where an action says, keeping the sheet's query (language, storefront, context); after a
@@ -27,9 +25,7 @@ export function useFollowOutcome(): (outcome: FlowOutcome) => void {
   );
 }
 
-const resetFlowErrors = () => resetGeneralErrors(useCreateAccountStore);
-
 /** Spec §4: coming back to a screen (the host's Back) clears what the last screen said. */
 export function useGeneralErrorsResetOnReturn(): void {
-  useOnReturn(resetFlowErrors);
+  useOnReturn(personalForm.resetGeneralErrors);
 }

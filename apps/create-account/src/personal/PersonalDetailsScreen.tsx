@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountFormScreen, readAccountFormQuery, useAccountFormLoad } from '@sheet/account-form';
 import { useExperimentVariant, useHoldPrefetchUntil } from '@sheet/sheet-runtime';
-import { useCreateAccountStore } from '../flow/create-account-store';
+import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
 import { useFollowOutcome, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
 import { continueFromPersonal, preloadContinue } from './continue-lazily';
-import { loadPersonalForm } from './personal-form-actions';
 
 export default function PersonalDetailsScreen() {
   const { t } = useTranslation(NAMESPACE);
   const follow = useFollowOutcome();
   useGeneralErrorsResetOnReturn();
-  useAccountFormLoad(readAccountFormQuery, loadPersonalForm);
+  useAccountFormLoad(readAccountFormQuery, personalForm.load);
   const fieldsLoaded = useCreateAccountStore((state) => state.fieldsLoaded);
   const loadError = useCreateAccountStore((state) => state.loadError);
 

@@ -11,7 +11,7 @@ import {
   storeState as state,
 } from '../flow/test-support';
 import { continueFromPersonal } from './continue-action';
-import { forgetCredentialsCheck } from './personal-form-actions';
+import { personalForm } from '../flow/create-account-store';
 
 const OK = {
   validateCredentials: { status: 0 },
@@ -36,7 +36,7 @@ function formOnScreen(storefront = 'USA', values: Record<string, FieldValue> = {
 
 beforeEach(() => {
   resetCreateAccountStore();
-  forgetCredentialsCheck();
+  personalForm.forgetCredentialsCheck();
 });
 
 describe('continueFromPersonal', () => {

@@ -1,16 +1,7 @@
-import {
-  ACCOUNT_NAME,
-  accountTypeOf,
-  formMessage,
-  passesLocalChecks,
-  passesServerValidation,
-  readPhoneNumber,
-  textValue,
-} from '@sheet/account-form';
+import { checkDetails, runFormAction, sendPhoneCode } from '@sheet/account-form';
 import { useCreateAccountStore } from '../flow/create-account-store';
-import { runExclusive } from '../flow/flow-deps';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
-import { sendEmailCode, sendPhoneCode } from '../flow/send-codes';
+import { sendEmailCode } from '../flow/send-codes';
 import { afterEmailVerified, submitNewAccount } from '../flow/submit-account';
 
 const store = useCreateAccountStore;
@@ -21,27 +12,18 @@ const store = useCreateAccountStore;
  * keeps what the person typed; the answer is where to go next, or nothing to stay.
  */
 export function continueFromPersonal(): Promise<FlowOutcome> {
-  return runExclusive(async () => {
-    if (!passesLocalChecks(store)) return undefined;
+  return runFormAction(store, async () => {
+    const details = await checkDetails(store);
+    if (!details) return undefined;
+    const { accountName, accountType, phone } = details;
     const state = store.getState();
-    const accountName = textValue(state.values, ACCOUNT_NAME);
-    const accountType = accountTypeOf(accountName, state.query, state.storefront);
-    const phone =
-      accountType === 'phone' ? await readPhoneNumber(accountName, state.storefront) : undefined;
-    if (accountType === 'phone' && !phone) {
-      store.setState({
-        clientErrors: { [ACCOUNT_NAME]: formMessage('errors.InvalidPhoneNumber') },
-      });
-      return undefined;
-    }
-    if (!(await passesServerValidation(store, state))) return undefined;
     if (accountType === 'email') {
       if (state.email.verified && state.email.email === accountName) return afterEmailVerified();
       await sendEmailCode(accountName, false);
       return FLOW_PATHS.verifyEmail;
     }
     if (state.phone.verified && state.phone.number === accountName) return submitNewAccount();
-    await sendPhoneCode(accountName, phone!);
+    if (phone) await sendPhoneCode(store, accountName, phone);
     return FLOW_PATHS.verifyPhone;
   });
 }

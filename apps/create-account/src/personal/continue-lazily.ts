@@ -1,4 +1,4 @@
-import { showFailure } from '../flow/flow-deps';
+import { personalForm } from '../flow/create-account-store';
 import type { FlowOutcome } from '../flow/paths';
 
 /**
@@ -18,7 +18,7 @@ export function continueFromPersonal(): Promise<FlowOutcome> {
   return loadContinue().then(
     (steps) => steps.continueFromPersonal(),
     (error: unknown) => {
-      showFailure(error);
+      personalForm.showFailure(error);
       return undefined;
     },
   );

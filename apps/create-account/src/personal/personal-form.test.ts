@@ -1,6 +1,5 @@
-import { retryLoadingAccountForm } from '@sheet/account-form';
 import type { HttpRequest } from '@sheet/services';
-import { useCreateAccountStore } from '../flow/create-account-store';
+import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
 import {
   DETAILS_FIELDS,
   fakeSheet,
@@ -12,13 +11,14 @@ import {
   storeState as state,
   type ServiceAnswers,
 } from '../flow/test-support';
-import {
+
+const {
+  load: loadPersonalForm,
   changeFieldValue,
   changeStorefront,
   forgetCredentialsCheck,
-  loadPersonalForm,
   validateCredentialsOnLeave,
-} from './personal-form-actions';
+} = personalForm;
 
 const FIELDS = [
   serverField('addressOfficialCountryCode', { fieldType: 'select' }),
@@ -184,7 +184,7 @@ describe('changing the storefront', () => {
     expect(state().waiting).toBe(false);
 
     reachable = true;
-    await retryLoadingAccountForm(useCreateAccountStore);
+    await personalForm.retryLoad();
     expect(state()).toMatchObject({ loadError: undefined, storefront: 'CHN' });
     expect(state().values).toMatchObject({ ...TYPED, addressOfficialCountryCode: 'CHN' });
   });

@@ -1,0 +1,62 @@
+import { resetGeneralErrors, runExclusive } from '@sheet/flow-kit';
+import { ACCOUNT_NAME } from './field-rules';
+import { showFormFailure } from './form-failure';
+import {
+  changeFieldValue,
+  changeStorefront,
+  forgetCredentialsCheck,
+  loadAccountForm,
+  retryLoadingAccountForm,
+  setBirthdayInvalid,
+  validateCredentialsOnLeave,
+  type FormLoadOptions,
+} from './form-actions';
+import type {
+  AccountFormQuery,
+  AccountFormState,
+  AccountFormStore,
+  FieldValue,
+} from './form-state';
+import { prefillHostPhoneNumber } from './host-phone-number';
+
+/**
+ * One person-initiated action at a time on a flow's form (@sheet/flow-kit's runExclusive): a
+ * failure lands on the form, validation results under their fields.
+ */
+export function runFormAction<T>(
+  store: AccountFormStore,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return runExclusive(store, work, (error) => showFormFailure(store, error));
+}
+
+/**
+ * The account form's screen-time actions on one flow's store: the one way a flow binds the form
+ * (`export const personalForm = bindAccountForm(useCreateAccountStore)`). Continue's steps
+ * (checkDetails, sendPhoneCode, checkPhoneCode, ...) take the store themselves: they load with a
+ * flow's Continue, not with its first screen.
+ */
+export function bindAccountForm<S extends AccountFormState>(store: AccountFormStore<S>) {
+  const form = store as unknown as AccountFormStore;
+  return {
+    store,
+    /** loads the form for the query, unless it is already on screen (coming back keeps it) */
+    load: (query: AccountFormQuery, launchStorefront: string, options?: FormLoadOptions) =>
+      loadAccountForm(form, query, launchStorefront, options),
+    retryLoad: () => retryLoadingAccountForm(form),
+    /** spec §4: a storefront change resets agreedToTerms and reloads fields and options */
+    changeStorefront: (storefront: string) => changeStorefront(form, storefront),
+    changeFieldValue: (id: string, value: FieldValue) => changeFieldValue(form, id, value),
+    setBirthdayInvalid: (invalid: boolean) => setBirthdayInvalid(form, invalid),
+    /** spec §5: the credentials alone are checked when the person leaves them */
+    validateCredentialsOnLeave: () => validateCredentialsOnLeave(form),
+    forgetCredentialsCheck: () => forgetCredentialsCheck(form),
+    /** the host's phone number in a field (the account name by default), when the host has one */
+    prefillHostPhoneNumber: (fieldId = ACCOUNT_NAME) => prefillHostPhoneNumber(form, fieldId),
+    showFailure: (error: unknown) => showFormFailure(form, error),
+    /** spec §4: coming back to a screen clears what the last one said */
+    resetGeneralErrors: () => resetGeneralErrors(form),
+  };
+}
+
+export type BoundAccountForm = ReturnType<typeof bindAccountForm>;
