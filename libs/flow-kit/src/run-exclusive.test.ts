@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { ServiceError, ServiceErrorKind } from '@sheet/services';
+import { fakeSheet, networkFailure, servicesKey } from '@sheet/test-support';
+import {
+  addGeneralError,
+  resetGeneralErrors,
+  runExclusive,
+  stopOrShowFailure,
+  type StoppableState,
+} from './run-exclusive';
+
+const serverError = (errorKey: string) =>
+  new ServiceError(errorKey, { kind: ServiceErrorKind.serverError, errorKey });
+
+const newStore = () =>
+  create<StoppableState & { done: number }>(() => ({
+    waiting: false,
+    generalErrors: [],
+    stopped: undefined,
+    done: 0,
+  }));
+
+describe('runExclusive', () => {
+  it('runs one action at a time: a second press while one is in flight does nothing', async () => {
+    fakeSheet({});
+    const store = newStore();
+    let finish!: () => void;
+    const work = jest.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          finish = () => resolve('done');
+        }),
+    );
+    const first = runExclusive(store, work);
+    expect(store.getState().waiting).toBe(true);
+    await expect(runExclusive(store, work)).resolves.toBeUndefined();
+    finish();
+    await expect(first).resolves.toBe('done');
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(store.getState().waiting).toBe(false);
+  });
+
+  it('resets general errors first, and shows a failure as one, reported only when unexpected', async () => {
+    const sheet = fakeSheet({});
+    const store = newStore();
+    addGeneralError(store, { text: 'from before' });
+    await runExclusive(store, () => Promise.reject(networkFailure()));
+    expect(store.getState().generalErrors).toEqual([servicesKey('networkError')]);
+    expect(sheet.reportError).not.toHaveBeenCalled();
+
+    const bug = new TypeError('undefined is not a function');
+    await runExclusive(store, () => Promise.reject(bug));
+    expect(store.getState().generalErrors).toEqual([servicesKey('generalError')]);
+    expect(sheet.reportError).toHaveBeenCalledWith(bug);
+    expect(store.getState().waiting).toBe(false);
+  });
+
+  it('hands a failure to the flow’s own handler when it has one', async () => {
+    fakeSheet({});
+    const store = newStore();
+    const onFailure = jest.fn();
+    const failure = networkFailure();
+    await runExclusive(store, () => Promise.reject(failure), onFailure);
+    expect(onFailure).toHaveBeenCalledWith(failure);
+    expect(store.getState().generalErrors).toEqual([]);
+  });
+});
+
+describe('general errors', () => {
+  it('are de-duplicated and cleared on return', () => {
+    const store = newStore();
+    addGeneralError(store, { ns: 'flow', i18nKey: 'a' });
+    addGeneralError(store, { ns: 'flow', i18nKey: 'a' });
+    addGeneralError(store, { text: 'b' });
+    expect(store.getState().generalErrors).toEqual([{ ns: 'flow', i18nKey: 'a' }, { text: 'b' }]);
+    resetGeneralErrors(store);
+    expect(store.getState().generalErrors).toEqual([]);
+  });
+});
+
+describe('stopOrShowFailure', () => {
+  it('ends the flow on what nothing here can change, and shows anything else', () => {
+    fakeSheet({});
+    const store = newStore();
+    stopOrShowFailure(store, serverError('MZCommerce.HardBundleAlreadyClaimed'));
+    expect(store.getState().stopped).toEqual(servicesKey('bundleAlreadyClaimed'));
+    expect(store.getState().generalErrors).toEqual([]);
+    stopOrShowFailure(store, serverError('SmsVerificationFailedKey'));
+    expect(store.getState().generalErrors).toEqual([servicesKey('wrongCode')]);
+  });
+});
