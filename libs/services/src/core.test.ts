@@ -3,7 +3,6 @@ import {
   bagUrl,
   createTransport,
   loadBag,
-  mapValidationResults,
   ServiceError,
   type Bag,
 } from './index';
@@ -167,27 +166,5 @@ describe('envelope', () => {
         validationResults: [{ errorString: 'x' }],
       });
     expect(failure).toThrow(expect.objectContaining({ kind: 'SERVER_VALIDATION_ERROR' }));
-  });
-});
-
-describe('mapValidationResults', () => {
-  it('attaches results to their field (propertyName or field) and the rest to de-duplicated general errors', () => {
-    expect(
-      mapValidationResults([
-        {
-          propertyName: 'firstName',
-          errorString: 'raw',
-          localizedMessage: 'Enter your first name.',
-        },
-        { field: 'acAccountPassword', error: 'Password too weak.' },
-        { errorString: 'Accept the terms.' },
-        { error: 'Accept the terms.' },
-        { localizedMessage: 'Try again later.' },
-        {},
-      ]),
-    ).toEqual({
-      fieldErrors: { firstName: 'Enter your first name.', acAccountPassword: 'Password too weak.' },
-      generalErrors: ['Accept the terms.', 'Try again later.'],
-    });
   });
 });

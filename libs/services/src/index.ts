@@ -33,7 +33,6 @@ export {
   type Transport,
   type TransportOptions,
 } from './transport';
-export { mapValidationResults, type MappedValidation } from './validation';
 export {
   loadCreateAccountFields,
   loadCreateAccountOptions,
