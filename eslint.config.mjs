@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -12,9 +13,62 @@ const root = import.meta.dirname;
 /** Module Federation names: code reaches a remote only through the runtime (`loadRemote`), never an import. */
 const remoteContainers = ['create_account', 'carrier_linking', 'channel_linking', 'terms_privacy'];
 
+/** The libs' layers, lowest first (README.md, "Layers"). */
+const LIB_LAYERS = ['type:util', 'type:data', 'type:ui', 'type:runtime', 'type:feature'];
+
 /**
- * One-way dependencies: apps -> libs, libs -> libs. A remote never imports another remote, the shell
- * never imports a remote, and nothing imports the shell.
+ * Which layers a project of each layer may import: Nx's `depConstraints`, by the `type:*` tag every
+ * project carries in its package.json (`nx.tags`). Test support (`type:test`) is for tests: any
+ * test file may import it (the policy below), nothing else.
+ */
+export const layerConstraints = {
+  'type:util': ['type:util'],
+  'type:data': ['type:util', 'type:data'],
+  'type:ui': ['type:util', 'type:ui'],
+  'type:runtime': ['type:util', 'type:data', 'type:ui'],
+  'type:feature': LIB_LAYERS,
+  'type:test': [...LIB_LAYERS, 'type:test'],
+  'type:shell': LIB_LAYERS,
+  'type:remote': LIB_LAYERS,
+};
+
+/**
+ * The Nx projects (apps/*, libs/*) with their tags, read from each package.json's `nx.tags`: the
+ * one place a project's layer and scope are written. A project without exactly one known `type:*`
+ * tag and one `scope:*` tag (`scope:shared` for a lib) stops ESLint here.
+ */
+function taggedProjects() {
+  return ['apps', 'libs'].flatMap((group) =>
+    readdirSync(path.join(root, group))
+      .filter((name) => existsSync(path.join(root, group, name, 'package.json')))
+      .map((name) => {
+        const dir = `${group}/${name}`;
+        const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+        /** @type {string[]} */
+        const tags = manifest.nx?.tags ?? [];
+        const types = tags.filter((tag) => tag.startsWith('type:'));
+        const scopes = tags.filter((tag) => tag.startsWith('scope:'));
+        const scopeOk =
+          group === 'libs' ? scopes[0] === 'scope:shared' : scopes[0] !== 'scope:shared';
+        if (
+          types.length !== 1 ||
+          !(types[0] in layerConstraints) ||
+          scopes.length !== 1 ||
+          !scopeOk
+        ) {
+          throw new Error(
+            `${dir}/package.json: nx.tags needs one of ${Object.keys(layerConstraints).join(', ')} and one scope:* tag (scope:shared for a lib); it has ${JSON.stringify(tags)}`,
+          );
+        }
+        return { dir, tags };
+      }),
+  );
+}
+
+/**
+ * One-way dependencies, by the projects' Nx tags: a lib imports only the layers its `type:*` tag
+ * allows (`layerConstraints`); apps import libs, never another app; only tests import test
+ * support; remotes are reached only through Module Federation.
  */
 export const boundaryRules = {
   settings: {
@@ -23,10 +77,14 @@ export const boundaryRules = {
       typescript: { project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true },
       node: true,
     },
-    'boundaries/elements': [
-      { type: 'shell', pattern: 'apps/shell', partialMatch: false },
-      { type: 'remote', pattern: 'apps/*', capture: ['app'], partialMatch: false },
-      { type: 'lib', pattern: 'libs/*', capture: ['lib'], partialMatch: false },
+    // A project is one element whose types are its Nx tags (e.g. ['type:ui', 'scope:shared']).
+    'boundaries/elements': taggedProjects().flatMap(({ dir, tags }) =>
+      tags.map((tag) => ({ type: tag, pattern: dir, partialMatch: false })),
+    ),
+    'boundaries/elements-single-match': false,
+    // A test, or an app's own test helpers (`test-support.ts`, imported only by its tests: below).
+    'boundaries/files': [
+      { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/src/**/test-support.ts'] },
     ],
   },
   rules: {
@@ -35,33 +93,51 @@ export const boundaryRules = {
       {
         default: 'disallow',
         message:
-          'Module boundary: {{from.element.type}} "{{from.element.captured.app}}{{from.element.captured.lib}}" may not import {{to.element.type}} "{{to.element.captured.app}}{{to.element.captured.lib}}" (apps import libs; libs import libs; remotes are reached only through federation)',
+          'Module boundary: {{from.element.path}} ({{from.element.types}}) may not import {{to.element.path}} ({{to.element.types}}): see layerConstraints (apps import libs, libs import lower layers, test support only in tests, remotes only through federation)',
         policies: [
-          { from: { element: { type: 'shell' } }, allow: { to: { element: { type: 'lib' } } } },
-          { from: { element: { type: 'remote' } }, allow: { to: { element: { type: 'lib' } } } },
-          { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+          ...Object.entries(layerConstraints).map(([layer, allowed]) => ({
+            from: { element: { types: layer } },
+            allow: { to: { element: { types: allowed } } },
+          })),
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { types: 'type:test' } } },
+          },
         ],
       },
     ],
     'boundaries/no-unknown-dependencies': 'error',
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: remoteContainers.flatMap((name) => [name, `${name}/*`]),
-            message:
-              'Remotes are loaded at run time through Module Federation (loadRemote), never imported.',
-          },
-          {
-            group: ['@sheet/*/*'],
-            message: 'Import a lib only through its public API (its src/index.ts): `@sheet/<lib>`.',
-          },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { patterns: restrictedImportPatterns(false) }],
   },
 };
+
+/**
+ * What apps and libs never import by name. Outside tests, also a `test-support` module: an app's
+ * own test helpers (`test-support.ts` files) are for its tests, like @sheet/test-support (whose
+ * import the boundary rule above already reports).
+ * @param {boolean} inTests
+ */
+function restrictedImportPatterns(inTests) {
+  return [
+    {
+      group: remoteContainers.flatMap((name) => [name, `${name}/*`]),
+      message:
+        'Remotes are loaded at run time through Module Federation (loadRemote), never imported.',
+    },
+    {
+      group: ['@sheet/*/*'],
+      message: 'Import a lib only through its public API (its src/index.ts): `@sheet/<lib>`.',
+    },
+    ...(inTests
+      ? []
+      : [
+          {
+            group: ['**/test-support', '!@sheet/test-support'],
+            message: 'Module boundary: test helpers (test-support) are imported by tests only.',
+          },
+        ]),
+  ];
+}
 
 const WALL_CLOCK =
   'End-to-end tests wait for the event itself (an element, a request, a bridge message, `page.clock`), never for time; budgets on time belong to `npm run bench`.';
@@ -136,6 +212,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Tests and an app's test helpers may import test helpers (the other restrictions stand).
+    files: [
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'libs/*/src/**/*.test.{ts,tsx}',
+      '**/src/**/test-support.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: restrictedImportPatterns(true) }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

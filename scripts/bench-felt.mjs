@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 
 const ERROR_HEADING = 'This page didn’t load';
 const RUNS = 3;
-export const FELT_BUDGETS = {
+const FELT_BUDGETS = {
   hangingRemoteErrorScreenMs: 5000,
   slowLinkErrorScreens: 0,
   hungExperimentsToNormal: 1.5,

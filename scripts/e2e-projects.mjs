@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SPEC_PROJECTS_FILE = path.join(root, 'e2e/spec-projects.json');
+const SPEC_PROJECTS_FILE = path.join(root, 'e2e/spec-projects.json');
 
 /** spec file name (in e2e/) -> the projects it exercises */
 export function readSpecProjects() {
@@ -13,7 +13,7 @@ export function readSpecProjects() {
 }
 
 /** The projects of the workspace: every package.json under apps/, libs/ and tools/ with an nx name. */
-export function workspaceProjects() {
+function workspaceProjects() {
   const names = new Set();
   for (const dir of ['apps', 'libs', 'tools']) {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {

@@ -15,7 +15,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * less CPU a test than the full browser (docs/testing.md). The benchmark and the deploy smoke
  * check keep the full browser, the closer one to a phone's WebView.
  */
-export const HEADLESS_SHELL_PATH =
+const HEADLESS_SHELL_PATH =
   process.env.HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell';
 
 /** Runs a command in the workspace, streaming its output; throws when it fails. */

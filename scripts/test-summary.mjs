@@ -4,16 +4,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-export const TIMING_FILE = path.resolve(
-  import.meta.dirname,
-  '../node_modules/.cache/e2e-timing.json',
-);
+const TIMING_FILE = path.resolve(import.meta.dirname, '../node_modules/.cache/e2e-timing.json');
 const SLOWEST = 10;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
 /** @param {Array<[string, number]>} steps each step's name and milliseconds */
-export function printSummary(steps, totalMs) {
+function printSummary(steps, totalMs) {
   console.log('\n=== Where the time went');
   for (const [name, ms] of steps) console.log(`${seconds(ms)}  ${name}`);
   console.log(`${seconds(totalMs)}  in all`);

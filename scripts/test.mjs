@@ -1,6 +1,7 @@
-// `npm test`: install what is missing, then formatting, lint, type check, unit tests, a
-// production build and the end-to-end tests in headless Chromium. Stops at the first failure, and
-// prints at the end where the time went (each step, the slowest spec files and tests).
+// `npm test`: install what is missing, then formatting, lint (module boundaries and layers), unused
+// code (knip), links in the docs, type check, unit tests, a production build and the end-to-end
+// tests in headless Chromium. Stops at the first failure, and prints at the end where the time went
+// (each step, the slowest spec files and tests).
 import { checkSpecProjects } from './e2e-projects.mjs';
 import {
   buildAll,
@@ -18,6 +19,14 @@ const steps = [
   [
     'Lint (eslint: module boundaries, no wall clock in e2e; every spec in e2e/spec-projects.json)',
     () => (run('npx', ['eslint', '.', '--max-warnings=0']), checkSpecProjects()),
+  ],
+  [
+    'Unused code (knip: files, dependencies, exports, types; knip.jsonc)',
+    () => run('npm', ['run', '--silent', 'lint:unused']),
+  ],
+  [
+    'Links (remark-validate-links: every relative link and #anchor in README.md and docs/)',
+    () => run('npm', ['run', '--silent', 'lint:links']),
   ],
   ['Type check (tsc)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
   ['Unit tests (jest)', () => run('npx', ['jest', '--ci'])],

@@ -68,7 +68,7 @@ export async function faultPending(emulator: SpawnedEmulator, call: string): Pro
   return faults.some((queued) => queued.call === call);
 }
 
-export type MetricsEvent = { eventType?: string; page?: string; pagePath?: string };
+type MetricsEvent = { eventType?: string; page?: string; pagePath?: string };
 
 /** Page views the emulator's metrics sink received, in order. */
 export async function pageViews(emulator: SpawnedEmulator): Promise<string[]> {

@@ -1,11 +1,7 @@
-import { askHostToSignIn, notifyHost, type HostBridge } from '@sheet/bridge';
+import { notifyHost, type HostBridge } from '@sheet/bridge';
+import { withOneSignIn } from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
-import {
-  describeError,
-  linkChannelSubscription,
-  type HostDialog,
-  type ServiceDeps,
-} from '@sheet/services';
+import { linkChannelSubscription, type HostDialog, type ServiceDeps } from '@sheet/services';
 import {
   CHANNEL_PATHS,
   handOffState,
@@ -39,21 +35,9 @@ export async function linkOffer(deps: LinkDeps, handOff: OfferHandOff): Promise<
       linkParams: offer.linkParams,
       productCode: offer.productCode,
     });
-  let answer;
-  try {
-    answer = await link();
-  } catch (error) {
-    if (!needsSignIn(error)) throw error;
-    if (!(await askHostToSignIn(deps.bridge, 'linkChannelSubscription'))) {
-      return { kind: 'signInDeclined' };
-    }
-    try {
-      answer = await link();
-    } catch (again) {
-      if (needsSignIn(again)) return { kind: 'signInFailed' };
-      throw again;
-    }
-  }
+  const linked = await withOneSignIn(link, deps.bridge, 'linkChannelSubscription');
+  if (linked.kind !== 'done') return { kind: linked.kind };
+  const answer = linked.value;
   if (answer.action === 'verifyCarrierSms' && answer.msisdn) {
     return {
       kind: 'go',
@@ -64,8 +48,6 @@ export async function linkOffer(deps: LinkDeps, handOff: OfferHandOff): Promise<
   if (answer.dialog) return followDialog(deps.bridge, answer.dialog, handOff);
   return finishLinked(deps.bridge, handOff, answer);
 }
-
-const needsSignIn = (error: unknown) => describeError(error).action === 'reauthenticate';
 
 async function followDialog(
   bridge: HostBridge | undefined,

@@ -15,6 +15,7 @@ export {
   addGeneralError,
   resetGeneralErrors,
   runExclusive,
+  runStoppable,
   showFailure,
   stopOrShowFailure,
   type ExclusiveState,

@@ -58,6 +58,14 @@ export async function runExclusive<T>(
   }
 }
 
+/** `runExclusive` for a flow that can end: a failure nothing here can change stops it. */
+export function runStoppable<T>(
+  store: FlowStore<StoppableState>,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return runExclusive(store, work, (error) => stopOrShowFailure(store, error));
+}
+
 /** Spec §4: coming back to a screen clears what the last one said. */
 export function resetGeneralErrors(store: FlowStore<ExclusiveState>): void {
   store.setState({ generalErrors: [] });

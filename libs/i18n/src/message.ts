@@ -26,6 +26,8 @@ export function withMessage(list: readonly Message[], added: Message): readonly 
   return list.some((known) => sameMessage(known, added)) ? list : [...list, added];
 }
 
+const EVERY_MESSAGE_NAMES_ITS_NAMESPACE: readonly string[] = [];
+
 /** A message's words; no message, no words. */
 export type MessageText = {
   (message: Message): string;
@@ -34,7 +36,9 @@ export type MessageText = {
 
 /** Turns a stored message into the person's language, at render time so it follows the language. */
 export function useMessageText(): MessageText {
-  const { t } = useTranslation();
+  // No namespace of its own: each message names its namespace, which its screen has loaded (no
+  // namespace here means none is loaded for it, and the hook still follows the language).
+  const { t } = useTranslation(EVERY_MESSAGE_NAMES_ITS_NAMESPACE);
   return useCallback(
     (message: Message | undefined) => {
       if (!message) return undefined;

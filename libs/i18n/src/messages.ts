@@ -16,10 +16,6 @@ export function registerNamespace(namespace: string, loader: MessagesLoader): vo
   loadersByNamespace.set(namespace, loader);
 }
 
-export function isNamespaceRegistered(namespace: string): boolean {
-  return loadersByNamespace.has(namespace);
-}
-
 /** Loads one namespace in one language; resolves to an empty table when that language has no file. */
 export async function loadMessages(language: string, namespace: string): Promise<Messages> {
   const loader = loadersByNamespace.get(namespace);

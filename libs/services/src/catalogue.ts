@@ -5,7 +5,6 @@ import {
   VERIFY_SUCCESS_SUBCODE,
 } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
-import { SERVICES_NAMESPACE } from './strings';
 
 /** What the sheet does about an error, besides showing its text. */
 export type ErrorAction =
@@ -127,13 +126,4 @@ export function describeError(error: unknown): ErrorDescription {
     };
   }
   return GENERAL_ERROR;
-}
-
-/** A failure as a message for the person: its key in the services' strings and its values. */
-export type ErrorMessage = { ns: string; i18nKey: string; params?: Record<string, string> };
-
-/** Any failure in the services' words (spec §8's catalogue), ready to keep and translate later. */
-export function errorMessageOf(error: unknown): ErrorMessage {
-  const { i18nKey, params } = describeError(error);
-  return { ns: SERVICES_NAMESPACE, i18nKey, ...(params ? { params } : {}) };
 }

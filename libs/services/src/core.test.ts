@@ -1,11 +1,4 @@
-import {
-  clientOf,
-  bagUrl,
-  createTransport,
-  loadBag,
-  ServiceError,
-  type Bag,
-} from './index';
+import { clientOf, bagUrl, createTransport, loadBag, ServiceError, type Bag } from './index';
 import { BagValueMissingError, providerForContext } from './bag';
 import { assertSuccess } from './envelope';
 

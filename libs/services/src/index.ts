@@ -3,8 +3,6 @@ export { type ServiceDeps } from './call';
 export {
   describeError,
   describeSubCode,
-  errorMessageOf,
-  type ErrorMessage,
   GENERAL_ERROR,
   MISSING_CAPTCHA_PROVIDER,
   RESEND_TOO_SOON,

@@ -20,7 +20,7 @@ import { useSamples } from './demo';
 import { EXAMPLE_URL, PiplElement, TermsElement } from './sections';
 
 /** Every value of the form, by field id, before anything is typed. */
-export function initialFormValues(): Record<string, FieldValue> {
+function initialFormValues(): Record<string, FieldValue> {
   return {
     firstName: '',
     lastName: '',

@@ -10,7 +10,7 @@ export function useSamples(): { samples: Samples; language: string } {
   return value;
 }
 
-export const STATES = ['empty', 'filled', 'error', 'disabled', 'busy'] as const;
+const STATES = ['empty', 'filled', 'error', 'disabled', 'busy'] as const;
 export type State = (typeof STATES)[number];
 
 /** One element's section: its export name as the heading, then its states or variants. */

@@ -9,7 +9,7 @@ const RESULT_LABELS: Record<SheetCloseResult, string> = {
 };
 
 /** The carrier bundle statuses in words (one per value of CARRIER_STATUSES). */
-export const CARRIER_STATUS_LABELS: Record<CarrierStatus, string> = {
+const CARRIER_STATUS_LABELS: Record<CarrierStatus, string> = {
   eligible: 'Eligible',
   disabled: 'Disabled',
   unlinked: 'Unlinked',
@@ -19,7 +19,7 @@ export const CARRIER_STATUS_LABELS: Record<CarrierStatus, string> = {
 };
 
 /** How the privacy consent flow ended, in words (one per value of PRIVACY_CONSENT_CHOICES). */
-export const PRIVACY_CONSENT_LABELS: Record<PrivacyConsentChoice, string> = {
+const PRIVACY_CONSENT_LABELS: Record<PrivacyConsentChoice, string> = {
   consented: 'Consented',
   dissented: 'Dissented',
   notRequired: 'Not required',
@@ -29,7 +29,7 @@ export const PRIVACY_CONSENT_LABELS: Record<PrivacyConsentChoice, string> = {
  * The last notifyTermsAgreed in words: `Agreed (version 42)`, `Agreed` without a version (or with an
  * empty one), `Not agreed`, or `None` when the sheet sent none.
  */
-export function termsNoticeLabel(handedOver: readonly HandedOver[]): string {
+function termsNoticeLabel(handedOver: readonly HandedOver[]): string {
   const notices = handedOver.flatMap((event) => (event.kind === 'termsAgreed' ? [event] : []));
   const last = notices.at(-1);
   if (last === undefined) return 'None';

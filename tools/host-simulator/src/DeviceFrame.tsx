@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 const TV = { width: 1920, height: 1080 };
 
 /** Scale that fits a TV screen into the stage's width (never enlarged). */
-export function tvScale(availableWidth: number): number {
+function tvScale(availableWidth: number): number {
   if (!(availableWidth > 0)) return 0.5;
   return Math.min(1, availableWidth / TV.width);
 }

@@ -6,7 +6,7 @@ import { signInReasonText } from './sign-in-reasons';
 export type SignInResult = { token: string; accountName: string };
 
 /** Calls the service emulator's sign-in; the answer's token or an error message to show. */
-export async function signInWithEmulator(
+async function signInWithEmulator(
   emulatorUrl: string,
   accountName: string,
   password: string,

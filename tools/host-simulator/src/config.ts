@@ -1,7 +1,7 @@
 /** `./simulator-config.json`, fetched from the simulator's own origin at start. */
 export type SimulatorConfig = { sheetUrl: string; emulatorUrl: string };
 
-export const DEFAULT_CONFIG: SimulatorConfig = {
+const DEFAULT_CONFIG: SimulatorConfig = {
   sheetUrl: 'http://127.0.0.1:4200',
   emulatorUrl: 'http://127.0.0.1:4100',
 };

@@ -15,7 +15,7 @@ import {
   type SheetCloseResult,
 } from '@sheet/bridge';
 
-export type HostReply = { ok: true; result: unknown } | { ok: false; error: HostError };
+type HostReply = { ok: true; result: unknown } | { ok: false; error: HostError };
 
 /** What the sheet handed over to the host; shown in the closed panel. */
 export type HandedOver =

@@ -14,7 +14,7 @@ export type LogEntry = {
 };
 
 /** The log keeps the newest entries only. */
-export const LOG_LIMIT = 500;
+const LOG_LIMIT = 500;
 
 let nextId = 0;
 

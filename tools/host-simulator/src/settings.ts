@@ -96,7 +96,7 @@ const truthy = (value: string | null) => value !== null && /^(1|true|yes|on)$/i.
 const falsy = (value: string | null) => value !== null && /^(0|false|no|off)$/i.test(value);
 
 /** The word that, as the `phone` query parameter or typed as the SIM number, means no number. */
-export const NO_PHONE_NUMBER = 'none';
+const NO_PHONE_NUMBER = 'none';
 
 /**
  * A SIM number as given in the query or typed in the toolbar: trimmed; empty or `none` (any case)
@@ -108,7 +108,7 @@ export function parsePhoneNumber(value: string): string | null {
 }
 
 /** A same-site path only: never a scheme or a protocol-relative `//host`. */
-export function isSheetPath(value: string): boolean {
+function isSheetPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 }
 

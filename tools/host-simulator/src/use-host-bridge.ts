@@ -18,7 +18,7 @@ export type HostBridgeOptions = {
 };
 
 /** An event's params: none for `back` and `close`, `{code}` for `smsCode` (as eventMessage takes them). */
-export type EventParams<N extends HostEventName> =
+type EventParams<N extends HostEventName> =
   HostEvents[N] extends Record<string, never> ? [] : [HostEvents[N]];
 
 export type HostBridge = {

@@ -11,6 +11,30 @@ const allowed: LintCase[] = [
     code: "export { NAMESPACE } from './namespace';",
   },
   { filePath: 'libs/sheet-runtime/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
+  // The layers (each project's `type:*` tag in its package.json): util < data, ui < runtime < feature.
+  { filePath: 'libs/reference/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
+  {
+    filePath: 'libs/services/src/example.ts',
+    code: "export { loadOnce } from '@sheet/load-once';",
+  },
+  {
+    filePath: 'libs/services/src/example.ts',
+    code: "export { createBridge } from '@sheet/bridge';",
+  },
+  { filePath: 'libs/ui-kit/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
+  { filePath: 'libs/sheet-runtime/src/example.ts', code: "export * from '@sheet/services';" },
+  { filePath: 'libs/sheet-runtime/src/example.ts', code: "export * from '@sheet/ui-kit';" },
+  { filePath: 'libs/flow-kit/src/example.ts', code: "export * from '@sheet/sheet-runtime';" },
+  { filePath: 'libs/account-form/src/example.ts', code: "export * from '@sheet/flow-kit';" },
+  { filePath: 'apps/terms-privacy/src/example.ts', code: "export * from '@sheet/channel-link';" },
+  // Test support: from any test, and it may use any lib.
+  { filePath: 'libs/ui-kit/src/example.test.tsx', code: "export * from '@sheet/test-support';" },
+  { filePath: 'apps/shell/src/example.test.ts', code: "export * from '@sheet/test-support';" },
+  { filePath: 'libs/test-support/src/example.ts', code: "export * from '@sheet/account-form';" },
+  {
+    filePath: 'apps/create-account/src/personal/example.test.ts',
+    code: "export * from '../flow/test-support';",
+  },
 ];
 
 const forbidden: Array<LintCase & { name: string }> = [
@@ -48,6 +72,61 @@ const forbidden: Array<LintCase & { name: string }> = [
     name: 'reaching past a lib public API',
     filePath: 'apps/create-account/src/example.ts',
     code: "export { loadScreenOnce } from '@sheet/sheet-runtime/src/screen-cache';",
+  },
+  {
+    name: 'a util lib importing a data lib',
+    filePath: 'libs/reference/src/example.ts',
+    code: "export { createBridge } from '@sheet/bridge';",
+  },
+  {
+    name: 'a util lib importing the ui lib',
+    filePath: 'libs/load-once/src/example.ts',
+    code: "export * from '@sheet/ui-kit';",
+  },
+  {
+    name: 'a data lib importing the ui lib',
+    filePath: 'libs/bridge/src/example.ts',
+    code: "export * from '@sheet/ui-kit';",
+  },
+  {
+    name: 'the ui lib importing a data lib',
+    filePath: 'libs/ui-kit/src/example.ts',
+    code: "export * from '@sheet/services';",
+  },
+  {
+    name: 'a data lib importing the runtime lib',
+    filePath: 'libs/services/src/example.ts',
+    code: "export * from '@sheet/sheet-runtime';",
+  },
+  {
+    name: 'the runtime lib importing a feature lib',
+    filePath: 'libs/sheet-runtime/src/example.ts',
+    code: "export * from '@sheet/flow-kit';",
+  },
+  {
+    name: 'the runtime lib importing a feature lib lazily',
+    filePath: 'libs/sheet-runtime/src/example.ts',
+    code: "export const form = import('@sheet/account-form');",
+  },
+  {
+    name: 'a lib importing test support outside a test',
+    filePath: 'libs/flow-kit/src/example.ts',
+    code: "export * from '@sheet/test-support';",
+  },
+  {
+    name: 'an app importing test support outside a test',
+    filePath: 'apps/shell/src/example.ts',
+    code: "export * from '@sheet/test-support';",
+  },
+  {
+    name: "an app's test helpers imported outside a test",
+    filePath: 'apps/create-account/src/personal/example.ts',
+    code: "export * from '../flow/test-support';",
+  },
+  {
+    name: 'a lib test importing a higher layer',
+    filePath: 'libs/ui-kit/src/example.test.tsx',
+    code: "export * from '@sheet/services';",
   },
 ];
 

@@ -54,12 +54,12 @@ export const KIND_CHECKED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'privacyDissent',
 ]);
 
-export function isAccountKind(value: unknown): value is AccountKind {
+function isAccountKind(value: unknown): value is AccountKind {
   return typeof value === 'string' && (ACCOUNT_KINDS as readonly string[]).includes(value);
 }
 
 /** The account's kind: `supported` when unmarked (or an unknown value in a hand-edited file). */
-export function kindOf(account: Account): AccountKind {
+function kindOf(account: Account): AccountKind {
   return isAccountKind(account.kind) ? account.kind : 'supported';
 }
 

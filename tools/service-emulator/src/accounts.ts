@@ -32,7 +32,7 @@ export function findAccount(store: Store, accountName: string): Account | undefi
   return digits.length >= 6 ? accounts.find((a) => a.accountName.endsWith(digits)) : undefined;
 }
 
-export function accountByDsid(store: Store, dsid: string): Account | undefined {
+function accountByDsid(store: Store, dsid: string): Account | undefined {
   return store.data.accounts.find((a) => a.dsid === dsid);
 }
 

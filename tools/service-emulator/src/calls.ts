@@ -1,7 +1,7 @@
 /** The bag: every named call, its method, path, body encoding and sign-in rule. One source for routes and bag. */
 
-export type BodyKind = 'none' | 'query' | 'form' | 'json';
-export type AuthRule = 'none' | 'optional' | 'required';
+type BodyKind = 'none' | 'query' | 'form' | 'json';
+type AuthRule = 'none' | 'optional' | 'required';
 
 /** What a call answers (HTTP 200) when it needs sign-in and the bearer token is missing or unknown. */
 export interface AuthFailure {

@@ -11,7 +11,6 @@ export const CLIENT_VERSION_HEADER = 'X-Client-Version';
 export const CLIENT_PLATFORM_HEADER = 'X-Client-Platform';
 
 export const CLIENT_PLATFORMS = ['android', 'android-tv'] as const;
-export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];
 
 /** Three dot-separated numbers (`2534.14.0`); JSON-schema form, also used for metrics events. */
 export const CLIENT_VERSION_PATTERN = '^\\d+\\.\\d+\\.\\d+$';
@@ -22,7 +21,7 @@ export const MAX_CLIENT_VERSION_LENGTH = 32;
 /** How many calls `GET /__control/clients` keeps (oldest dropped first). */
 export const MAX_CLIENT_RECORDS = 200;
 
-export interface ClientRecord {
+interface ClientRecord {
   call: FaultTarget;
   /** As sent; null when the request sent only the version. */
   platform: string | null;

@@ -10,7 +10,7 @@ import {
   keepLast,
 } from './store';
 
-export const CODE_RULES = {
+const CODE_RULES = {
   digits: 6,
   validityMs: 10 * 60_000,
   maxWrongTries: 5,
@@ -19,7 +19,7 @@ export const CODE_RULES = {
   resendAfterMs: 30_000,
 } as const;
 
-export type SendOutcome =
+type SendOutcome =
   | { kind: 'sent'; session: CodeSession }
   | { kind: 'limit' }
   | { kind: 'tooFrequent'; session: CodeSession }
@@ -33,7 +33,7 @@ export type VerifyOutcome =
   | { kind: 'failed'; triesLeft: number }
   | { kind: 'exceeded' };
 
-export interface SendRequest {
+interface SendRequest {
   channel: CodeChannel;
   target: string;
   alias: string;
@@ -46,7 +46,7 @@ export interface SendRequest {
   limitBy?: 'target' | 'alias';
 }
 
-export interface VerifyRequest {
+interface VerifyRequest {
   channel: CodeChannel;
   /**
    * Finds the session by its id (clientToken, phoneId, sessionId) … A verified session accepts its

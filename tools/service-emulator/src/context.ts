@@ -11,7 +11,7 @@ export type Mode = 'dev' | 'test' | 'prod';
 
 export const MODES: readonly Mode[] = ['dev', 'test', 'prod'];
 
-export interface Settings {
+interface Settings {
   captchaRequired: boolean;
   /** What `GET /experiments.json` answers (the default list until the control endpoint sets one). */
   experiments: Experiment[];

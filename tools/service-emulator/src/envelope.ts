@@ -62,7 +62,7 @@ export function ok(body: object = {}): Success {
 }
 
 /** The English text for an error key: its own entry (never an `Object.prototype` member), else the key. */
-export function messageOf(errorKey: string): string {
+function messageOf(errorKey: string): string {
   return Object.prototype.hasOwnProperty.call(MESSAGES, errorKey)
     ? (MESSAGES[errorKey] as string)
     : errorKey;

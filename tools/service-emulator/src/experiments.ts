@@ -14,7 +14,7 @@ export const MAX_EXPERIMENTS = 20;
 /** The most entries of each list (routes, products, storefronts) in one experiment. */
 export const MAX_EXPERIMENT_LIST = 50;
 
-export const DEFAULT_EXPERIMENTS: readonly Experiment[] = [
+const DEFAULT_EXPERIMENTS: readonly Experiment[] = [
   {
     id: 'create-account-single-page',
     routes: ['/account/create/personal'],

@@ -20,7 +20,7 @@ export interface FaultSpec {
 }
 
 /** The largest `answer` a fault takes, in bytes of its JSON text. */
-export const MAX_ANSWER_BYTES = 4096;
+const MAX_ANSWER_BYTES = 4096;
 
 /** Why a fault that passed the schema cannot be used (the field and the problem), if it cannot. */
 export function faultProblem(spec: FaultSpec): { field: string; problem: string } | undefined {
@@ -36,7 +36,7 @@ export function faultProblem(spec: FaultSpec): { field: string; problem: string 
     : undefined;
 }
 
-export interface ActiveFault extends FaultSpec {
+interface ActiveFault extends FaultSpec {
   remaining: number;
 }
 

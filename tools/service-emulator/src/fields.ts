@@ -21,7 +21,7 @@ export const FIELD_MAX_LENGTH = {
   firstName: 64,
   lastName: 64,
 } as const;
-export type LimitedFieldId = keyof typeof FIELD_MAX_LENGTH;
+type LimitedFieldId = keyof typeof FIELD_MAX_LENGTH;
 
 /** The maximum length of a field id, or undefined when the field has none. */
 export function fieldMaxLength(id: string): number | undefined {

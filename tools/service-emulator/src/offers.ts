@@ -3,16 +3,15 @@ import { CURRENT_TERMS_VERSION } from './terms';
 import type { Account, Data } from './store';
 
 /** The link token every demo offer accepts, except the expired one. */
-export const DEMO_TOKEN = 'demo-token';
+const DEMO_TOKEN = 'demo-token';
 
 /** The only token the expired offer (1008) accepts; its offer parameters still answer the link expired. */
-export const EXPIRED_TOKEN = 'expired-token';
+const EXPIRED_TOKEN = 'expired-token';
 
 /** The msisdn the SMS offer asks to verify for accounts without a phone number. */
-export const DEMO_MSISDN = '15555550100';
+const DEMO_MSISDN = '15555550100';
 
-export type OfferKind =
-  'sms' | 'terms' | 'dialog' | 'china' | 'family' | 'claimed' | 'plain' | 'expired';
+type OfferKind = 'sms' | 'terms' | 'dialog' | 'china' | 'family' | 'claimed' | 'plain' | 'expired';
 
 export interface DemoOffer {
   adamId: string;
@@ -53,7 +52,7 @@ function offer(
   };
 }
 
-export const OFFERS: readonly DemoOffer[] = [
+const OFFERS: readonly DemoOffer[] = [
   offer('1001', 'SMS_OFFER', 'usa', 'sms', 'Music Plan'),
   offer('1002', 'TERMS_OFFER', 'usa', 'terms', 'TV Plan'),
   offer('1003', 'DIALOG_OFFER', 'usa', 'dialog', 'Arcade Plan'),
@@ -88,7 +87,7 @@ export function offerByLinkParams(linkParams: string, productCode: string): Demo
   return OFFERS.find((o) => o.linkParams === linkParams && o.productCode === productCode);
 }
 
-export function msisdnOf(account: Account): string {
+function msisdnOf(account: Account): string {
   return account.phoneNumber ?? DEMO_MSISDN;
 }
 

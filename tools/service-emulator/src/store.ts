@@ -29,7 +29,7 @@ export interface Account {
   kind?: string;
 }
 
-export interface TokenRecord {
+interface TokenRecord {
   token: string;
   dsid: string;
   createdAt: number;
@@ -61,7 +61,7 @@ export interface Verification {
   at: number;
 }
 
-export interface PageRecord {
+interface PageRecord {
   pageUUID: string;
   storefront: string;
   context: string;
@@ -69,13 +69,13 @@ export interface PageRecord {
   at: number;
 }
 
-export interface ReportRecord {
+interface ReportRecord {
   receivedAt: number;
   body: unknown;
 }
 
 /** A privacy consent or dissent: the account's latest answer for a storefront. */
-export interface ConsentRecord {
+interface ConsentRecord {
   dsid: string;
   cc: string;
   consented: boolean;
@@ -111,7 +111,7 @@ export interface Data {
   errors: ReportRecord[];
 }
 
-export function emptyData(): Data {
+function emptyData(): Data {
   return {
     version: 1,
     accounts: [],

@@ -43,14 +43,14 @@ export function hasInvisibleFormatting(value: string): boolean {
 }
 
 /** Length in characters as the limits count them: Unicode code points (as ajv's `maxLength`). */
-export function charLength(value: string): number {
+function charLength(value: string): number {
   let n = 0;
   for (const _ of value) n++;
   return n;
 }
 
 /** Whether a value is longer than its field's limit (fields without a limit never are). */
-export function isTooLong(fieldId: string, value: string): boolean {
+function isTooLong(fieldId: string, value: string): boolean {
   const max = fieldMaxLength(fieldId);
   return max !== undefined && charLength(value) > max;
 }
@@ -89,7 +89,7 @@ function result(
 }
 
 /** Age in whole years on `now`, or null when `birthday` is not a real YYYY-MM-DD date. */
-export function ageOn(birthday: string, now: number): number | null {
+function ageOn(birthday: string, now: number): number | null {
   const match = DATE.exec(birthday);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -181,7 +181,7 @@ export interface CredentialInput {
 }
 
 /** The account type the name is, or null when it is neither an allowed email nor phone number. */
-export function accountNameType(
+function accountNameType(
   page: PageShape,
   name: string,
   explicit?: AccountType,

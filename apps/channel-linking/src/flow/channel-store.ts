@@ -1,8 +1,7 @@
 import { create } from 'zustand';
+import type { StoppableState } from '@sheet/flow-kit';
+import type { Message } from '@sheet/i18n';
 import type { ChannelOffer } from '@sheet/services';
-
-/** A message for the person, kept as an i18n key and translated when shown. */
-export type ChannelMessage = { ns: string; i18nKey: string; params?: Record<string, string> };
 
 /** The SMS step's state (spec §3, channel state): the number, the session and its code. */
 export type SmsState = {
@@ -12,7 +11,7 @@ export type SmsState = {
   isVerifyingOtp: boolean;
   /** changes with every code sent: restarts the resend countdown */
   sentCount: number;
-  codeError?: ChannelMessage;
+  codeError?: Message;
   /** too many tries or sends: the code cannot be entered any more */
   locked: boolean;
   /** the session ended: a new code may be asked for at once */
@@ -25,13 +24,10 @@ export type SmsState = {
  * the person cannot get past here (an unknown or expired offer, a link that is not theirs): its
  * message and Close.
  */
-export type ChannelState = {
+export type ChannelState = StoppableState & {
   offer: ChannelOffer | undefined;
   /** the offer's link could not be read (offer params, network): what to say, with Try Again */
-  loadError: ChannelMessage | undefined;
-  waiting: boolean;
-  generalErrors: readonly ChannelMessage[];
-  stopped: ChannelMessage | undefined;
+  loadError: Message | undefined;
   sms: SmsState;
 };
 

@@ -2,20 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LinkOutcome } from '@sheet/channel-link';
+import { useMessageText, type Message } from '@sheet/i18n';
 import { useSheetContext } from '@sheet/sheet-runtime';
-import { SERVICES_NAMESPACE } from '@sheet/services';
 import { StopPanel } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
-import type { ChannelMessage } from './channel-store';
-
-/** Turns a stored message into the person's language (at render time). */
-export function useChannelText(): (message: ChannelMessage | undefined) => string {
-  const { t } = useTranslation([NAMESPACE, SERVICES_NAMESPACE]);
-  return useCallback(
-    (message) => (message ? t(message.i18nKey, { ns: message.ns, ...message.params }) : ''),
-    [t],
-  );
-}
 
 /**
  * Goes where a link leads: another screen with the offer in its router state. The deep link's
@@ -32,9 +22,9 @@ export function useFollowLink(): (outcome: LinkOutcome | undefined) => void {
 }
 
 /** An end the person cannot get past here: what happened, and Close. */
-export function ChannelStop({ title, message }: { title: string; message: ChannelMessage }) {
+export function ChannelStop({ title, message }: { title: string; message: Message }) {
   const { t } = useTranslation(NAMESPACE);
-  const text = useChannelText();
+  const text = useMessageText();
   const close = () => void useSheetContext.getState().closeSheet('cancelled');
   return (
     <StopPanel

@@ -1,5 +1,13 @@
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
-import { askHostToSignIn, notifyHost } from '@sheet/bridge';
+import { notifyHost } from '@sheet/bridge';
+import {
+  failureMessage,
+  runStoppable,
+  sheetDeps,
+  valueOrRefusal,
+  withOneSignIn,
+} from '@sheet/flow-kit';
+import { messagesIn } from '@sheet/i18n';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   describeError,
@@ -9,8 +17,7 @@ import {
   verifyChannelSms,
 } from '@sheet/services';
 import { VERIFY_SUCCESS_SUBCODE } from '@sheet/reference';
-import { afterLink, channelDeps, runChannelAction } from './channel-actions';
-import { failureMessage } from './channel-messages';
+import { afterLink } from './channel-actions';
 import { initialSmsState, useChannelStore, type SmsState } from './channel-store';
 
 const store = useChannelStore;
@@ -18,19 +25,13 @@ const store = useChannelStore;
 const setSms = (change: Partial<SmsState>) =>
   store.setState(({ sms }) => ({ sms: { ...sms, ...change } }));
 
+const servicesMessage = messagesIn(SERVICES_NAMESPACE);
+
 /**
- * A channel call refused for want of sign-in: the host is asked to sign the person in, then the
- * call is made once more. Declined, the refusal stands (its message says to sign in).
+ * Why the host is asked to sign in when a channel call is refused for want of it (then the call
+ * is made once more). Declined or refused again, the refusal stands (its message says to sign in).
  */
-async function withSignIn<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (describeError(error).action !== 'reauthenticate') throw error;
-    if (!(await askHostToSignIn(channelDeps().bridge, 'linkChannelSubscription'))) throw error;
-    return call();
-  }
-}
+const SIGN_IN_REASON = 'linkChannelSubscription';
 
 /** The error keys of spec §8 whose answer is "no more tries here". */
 const isAttemptsExceeded = (error: unknown) =>
@@ -53,19 +54,19 @@ export function startSmsVerification(handOff: OfferHandOff, msisdn: string): Pro
  * too frequent restarts the wait, an invalid session is forgotten so the next send starts anew.
  */
 export function sendSmsCode(handOff: OfferHandOff): Promise<void> {
-  return runChannelAction(async () => {
+  return runStoppable(store, async () => {
     const { msisdn, sessionId } = store.getState().sms;
     if (!msisdn) return;
     setSms({ codeError: undefined });
     try {
-      const sent = await withSignIn(() =>
-        sendChannelSms(channelDeps().services, {
+      const send = () =>
+        sendChannelSms(sheetDeps().services, {
           msisdn,
           productCode: handOff.offer.productCode,
           carrier: handOff.offer.carrierId,
           ...(sessionId ? { sessionId } : {}),
-        }),
-      );
+        });
+      const sent = valueOrRefusal(await withOneSignIn(send, sheetDeps().bridge, SIGN_IN_REASON));
       setSms({
         sessionId: sent.sessionId,
         isVerifyingOtp: true,
@@ -82,7 +83,7 @@ export function sendSmsCode(handOff: OfferHandOff): Promise<void> {
       }
       return;
     }
-    const { bridge } = channelDeps();
+    const { bridge } = sheetDeps();
     await notifyHost(bridge, 'expectSmsCode', { msisdn }, useSheetContext.getState().reportError);
   }).then(() => undefined);
 }
@@ -116,20 +117,20 @@ export async function verifySmsCode(
   otp: string,
 ): Promise<{ refused: boolean; outcome?: LinkOutcome }> {
   let outcome: LinkOutcome | undefined;
-  await runChannelAction(async () => {
+  await runStoppable(store, async () => {
     const { msisdn, sessionId } = store.getState().sms;
     if (!msisdn) return;
     setSms({ codeError: undefined });
     let subCode: number;
     try {
-      const answer = await withSignIn(() =>
-        verifyChannelSms(channelDeps().services, {
+      const check = () =>
+        verifyChannelSms(sheetDeps().services, {
           msisdn,
           productCode: handOff.offer.productCode,
           otp,
           ...(sessionId ? { sessionId } : {}),
-        }),
-      );
+        });
+      const answer = valueOrRefusal(await withOneSignIn(check, sheetDeps().bridge, SIGN_IN_REASON));
       subCode = answer.subCode;
       if (answer.sessionId) setSms({ sessionId: answer.sessionId });
     } catch (error) {
@@ -139,15 +140,13 @@ export async function verifySmsCode(
     if (subCode !== VERIFY_SUCCESS_SUBCODE) {
       const failed = describeSubCode(subCode, handOff.offer.carrierName);
       if (failed) {
-        setSms({
-          codeError: { ns: SERVICES_NAMESPACE, i18nKey: failed.i18nKey, params: failed.params },
-        });
+        setSms({ codeError: servicesMessage(failed.i18nKey, failed.params) });
         return;
       }
       throw new Error(`Unexpected SMS verification subCode ${subCode}`);
     }
     setSms({ isVerifyingOtp: false });
-    outcome = afterLink(await linkOffer(channelDeps(), handOff));
+    outcome = afterLink(await linkOffer(sheetDeps(), handOff));
   });
   return { refused: store.getState().sms.codeError !== undefined, outcome };
 }

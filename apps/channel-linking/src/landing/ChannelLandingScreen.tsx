@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useMessageText } from '@sheet/i18n';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
 import { linkFromLanding, loadOffer } from '../flow/channel-actions';
 import { channelMessage } from '../flow/channel-messages';
 import { useChannelStore } from '../flow/channel-store';
-import { ChannelStop, useChannelText, useFollowLink } from '../flow/channel-view';
+import { ChannelStop, useFollowLink } from '../flow/channel-view';
 import { NAMESPACE } from '../namespace';
 import { readChannelOfferRequest } from './offer-request';
 
@@ -18,7 +19,7 @@ const store = useChannelStore;
  */
 export default function ChannelLandingScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const text = useChannelText();
+  const text = useMessageText();
   const follow = useFollowLink();
   const { storefront } = useParams();
   const [query] = useSearchParams();
@@ -60,7 +61,7 @@ export default function ChannelLandingScreen() {
             <p className="sk-card__subtitle">{t('landing.from', { carrier: offer.carrierName })}</p>
             <p>{t('landing.whatLinkingDoes', { carrier: offer.carrierName })}</p>
           </section>
-          <AlertBox messages={generalErrors.map(text)} />
+          <AlertBox messages={generalErrors.map((message) => text(message))} />
           <StickyCallToAction
             label={t('landing.link')}
             busy={waiting}

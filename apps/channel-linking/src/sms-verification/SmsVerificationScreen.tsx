@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AccountCodeForm } from '@sheet/account-form';
 import { readHandOff } from '@sheet/channel-link';
+import { useMessageText } from '@sheet/i18n';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { displayPhoneNumber } from '@sheet/services';
 import { AlertBox, PageHeader } from '@sheet/ui-kit';
 import { channelMessage } from '../flow/channel-messages';
 import { useChannelStore } from '../flow/channel-store';
-import { ChannelStop, useChannelText, useFollowLink } from '../flow/channel-view';
+import { ChannelStop, useFollowLink } from '../flow/channel-view';
 import { sendSmsCode, startSmsVerification, verifySmsCode } from '../flow/sms-actions';
 import { NAMESPACE } from '../namespace';
 
@@ -20,7 +21,7 @@ const store = useChannelStore;
  */
 export default function SmsVerificationScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const text = useChannelText();
+  const text = useMessageText();
   const follow = useFollowLink();
   const { state } = useLocation();
   const [handOff] = useState(() => readHandOff(state));
@@ -60,9 +61,9 @@ export default function SmsVerificationScreen() {
           carrier: offer.offer.carrierName,
         })}
       />
-      <AlertBox messages={generalErrors.map(text)} />
+      <AlertBox messages={generalErrors.map((message) => text(message))} />
       <AccountCodeForm
-        codeError={sms.codeError ? text(sms.codeError) : undefined}
+        codeError={text(sms.codeError)}
         busy={waiting}
         locked={sms.locked}
         verify={verify}

@@ -1,5 +1,5 @@
 import { BridgeCallError } from '@sheet/bridge';
-import { fakeSheet, type HostHandlers } from '@sheet/test-support';
+import { fakeSheet, networkError, servicesKey, type HostHandlers } from '@sheet/test-support';
 import { choosePrivacyConsent, openPrivacyConsent } from './consent-actions';
 import { initialConsentState, usePrivacyConsentStore } from './consent-store';
 import { flowMessage } from './flow-messages';
@@ -44,6 +44,17 @@ describe('openPrivacyConsent', () => {
     expect(sheet.transport).not.toHaveBeenCalled();
   });
 
+  it('asks anyway when the check fails, with the failure above the question', async () => {
+    fakeSheet({ privacyConsentRequired: networkError }, HOST);
+    await openPrivacyConsent('CHN', true);
+    expect(state()).toMatchObject({
+      status: 'asking',
+      generalErrors: [servicesKey('networkError')],
+      stopped: undefined,
+      waiting: false,
+    });
+  });
+
   it('says another storefront has nothing to consent to', async () => {
     const sheet = fakeSheet({}, HOST);
     await openPrivacyConsent('USA', true);
@@ -82,7 +93,11 @@ describe('choosePrivacyConsent', () => {
     };
     const sheet = fakeSheet({ privacyConsent: AUTH }, { ...HOST, authenticate: declined });
     await choosePrivacyConsent('CHN', 'consented');
-    expect(state()).toMatchObject({ error: flowMessage('errors.signInDeclined'), waiting: false });
+    expect(state()).toMatchObject({
+      generalErrors: [flowMessage('errors.signInDeclined')],
+      stopped: undefined,
+      waiting: false,
+    });
     expect(sheet.closeSheet).not.toHaveBeenCalled();
   });
 
@@ -93,7 +108,7 @@ describe('choosePrivacyConsent', () => {
   ])('an account of an unsupported kind (%s) stops with its message', async (errorKey, i18nKey) => {
     const sheet = fakeSheet({ privacyConsent: { status: -1, errorKey } }, HOST);
     await choosePrivacyConsent('CHN', 'consented');
-    expect(state()).toMatchObject({ status: 'stopped', error: { i18nKey }, waiting: false });
+    expect(state()).toMatchObject({ stopped: { i18nKey }, generalErrors: [], waiting: false });
     expect(sheet.hostRequest).not.toHaveBeenCalledWith('notifyPrivacyConsent', expect.anything());
     expect(sheet.closeSheet).not.toHaveBeenCalled();
   });
@@ -101,7 +116,7 @@ describe('choosePrivacyConsent', () => {
   it('any other failure keeps the question, with the message', async () => {
     fakeSheet({ privacyConsent: { status: -1, errorKey: 'SomethingElse' } }, HOST);
     await choosePrivacyConsent('CHN', 'consented');
-    expect(state().status).toBe('asking');
-    expect(state().error).toBeDefined();
+    expect(state()).toMatchObject({ status: 'asking', stopped: undefined });
+    expect(state().generalErrors).toHaveLength(1);
   });
 });

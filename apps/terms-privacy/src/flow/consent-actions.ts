@@ -1,11 +1,17 @@
-import { askHostToSignIn, notifyHost, type PrivacyConsentChoice } from '@sheet/bridge';
+import { notifyHost, type PrivacyConsentChoice } from '@sheet/bridge';
+import {
+  addGeneralError,
+  failureMessage,
+  isStop,
+  runStoppable,
+  sheetDeps,
+  valueOrRefusal,
+  withOneSignIn,
+} from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import {
-  describeError,
-  errorMessageOf,
   givePrivacyConsent,
   isPrivacyConsentRequired,
-  missingDependenciesError,
   withdrawPrivacyConsent,
 } from '@sheet/services';
 import { CHINA_STOREFRONT } from '@sheet/reference';
@@ -13,27 +19,14 @@ import { usePrivacyConsentStore } from './consent-store';
 import { flowMessage } from './flow-messages';
 
 const store = usePrivacyConsentStore;
-
-function sheet() {
-  const { services, bridge, reportError, closeSheet } = useSheetContext.getState();
-  if (!services) throw missingDependenciesError(['services']);
-  return { services, bridge, reportError, closeSheet };
-}
+/** A consent opened anew says nothing of the last one. */
+const opened = { generalErrors: [], stopped: undefined };
 
 /** The host hears how the consent ended, and the sheet closes. */
 async function endWith(choice: PrivacyConsentChoice): Promise<void> {
   const { bridge, reportError, closeSheet } = useSheetContext.getState();
   await notifyHost(bridge, 'notifyPrivacyConsent', { choice }, reportError);
   await closeSheet(choice === 'dissented' ? 'cancelled' : 'success');
-}
-
-/** An error that nothing on this screen can change (an unsupported account) ends in Close. */
-function showError(error: unknown, otherwise: 'asking' | undefined): void {
-  const stop = describeError(error).action === 'stop';
-  store.setState({
-    error: errorMessageOf(error),
-    ...(stop ? { status: 'stopped' as const } : otherwise ? { status: otherwise } : {}),
-  });
 }
 
 /**
@@ -43,24 +36,29 @@ function showError(error: unknown, otherwise: 'asking' | undefined): void {
  */
 export async function openPrivacyConsent(storefront: string, checkFirst: boolean): Promise<void> {
   if (storefront !== CHINA_STOREFRONT) {
-    store.setState({ status: 'unsupported', error: undefined });
+    store.setState({ status: 'unsupported', ...opened });
     return;
   }
   if (!checkFirst) {
-    store.setState({ status: 'asking', error: undefined });
+    store.setState({ status: 'asking', ...opened });
     return;
   }
-  store.setState({ status: 'checking', error: undefined, waiting: true });
+  store.setState({ status: 'checking', ...opened, waiting: true });
   try {
-    const required = await isPrivacyConsentRequired(sheet().services, { cc: storefront });
+    const required = await isPrivacyConsentRequired(sheetDeps().services, { cc: storefront });
     if (!required) {
       await endWith('notRequired');
       return;
     }
     store.setState({ status: 'asking' });
   } catch (error) {
-    // Not knowing is not a reason to skip the question: the person is asked.
-    showError(error, 'asking');
+    // Not knowing is not a reason to skip the question: the person is asked (with the failure
+    // above it), unless nothing here can change it (an unsupported account): then only Close.
+    const message = failureMessage(error);
+    store.setState({
+      status: 'asking',
+      ...(isStop(error) ? { stopped: message } : { generalErrors: [message] }),
+    });
   } finally {
     store.setState({ waiting: false });
   }
@@ -68,34 +66,27 @@ export async function openPrivacyConsent(storefront: string, checkFirst: boolean
 
 /**
  * Agree (consent) or Disagree (dissent), recorded for the storefront (POST cc), which needs the
- * host's sign-in: asked for once if the service wants it. Then the host hears the choice.
+ * host's sign-in: asked for once if the service wants it. Then the host hears the choice. An
+ * account that cannot consent (its kind) stops with its message; any other failure keeps the
+ * question, with the message.
  */
 export async function choosePrivacyConsent(
   storefront: string,
   choice: 'consented' | 'dissented',
 ): Promise<void> {
-  if (store.getState().waiting) return;
-  store.setState({ waiting: true, error: undefined });
-  try {
-    const { services, bridge } = sheet();
+  await runStoppable(store, async () => {
+    const { services, bridge } = sheetDeps();
     const record = () =>
       (choice === 'consented' ? givePrivacyConsent : withdrawPrivacyConsent)(services, {
         cc: storefront,
       });
-    try {
-      await record();
-    } catch (error) {
-      if (describeError(error).action !== 'reauthenticate') throw error;
-      if (!(await askHostToSignIn(bridge, 'privacyConsent'))) {
-        store.setState({ error: flowMessage('errors.signInDeclined') });
-        return;
-      }
-      await record();
+    const recorded = await withOneSignIn(record, bridge, 'privacyConsent');
+    if (recorded.kind === 'signInDeclined') {
+      addGeneralError(store, flowMessage('errors.signInDeclined'));
+      return;
     }
+    // Signed in and still refused: the refusal is the message.
+    valueOrRefusal(recorded);
     await endWith(choice);
-  } catch (error) {
-    showError(error, undefined);
-  } finally {
-    store.setState({ waiting: false });
-  }
+  });
 }

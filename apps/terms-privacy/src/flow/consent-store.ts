@@ -1,24 +1,21 @@
 import { create } from 'zustand';
-import type { ErrorMessage } from '@sheet/services';
+import type { StoppableState } from '@sheet/flow-kit';
 
 /**
  * The privacy consent flow: `checking` while the service says whether consent is needed (with
  * queryConsent=true), `asking` while the person reads and chooses, `unsupported` for a storefront
- * where this consent does not apply, `stopped` when the account cannot give it (its kind: `error`
- * says which, and only Close is left).
+ * where this consent does not apply. `stopped` is set when the account cannot give it (its kind
+ * says which, and only Close is left); `generalErrors` are what the question shows above Agree.
  */
-export type ConsentStatus = 'checking' | 'asking' | 'unsupported' | 'stopped';
+export type ConsentStatus = 'checking' | 'asking' | 'unsupported';
 
-export type ConsentState = {
-  status: ConsentStatus;
-  waiting: boolean;
-  error: ErrorMessage | undefined;
-};
+export type ConsentState = StoppableState & { status: ConsentStatus };
 
 export const initialConsentState = (): ConsentState => ({
   status: 'asking',
   waiting: false,
-  error: undefined,
+  generalErrors: [],
+  stopped: undefined,
 });
 
 export const usePrivacyConsentStore = create<ConsentState>(initialConsentState);

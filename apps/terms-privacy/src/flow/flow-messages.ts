@@ -1,10 +1,5 @@
-import type { ErrorMessage } from '@sheet/services';
+import { messagesIn } from '@sheet/i18n';
 import { NAMESPACE } from '../namespace';
 
 /** A message in this remote's own strings. */
-export const flowMessage = (i18nKey: string): ErrorMessage => ({ ns: NAMESPACE, i18nKey });
-
-export function withMessage(list: readonly ErrorMessage[], added: ErrorMessage): ErrorMessage[] {
-  const same = (a: ErrorMessage) => JSON.stringify(a) === JSON.stringify(added);
-  return list.some(same) ? [...list] : [...list, added];
-}
+export const flowMessage = messagesIn(NAMESPACE);

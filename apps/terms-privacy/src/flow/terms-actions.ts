@@ -1,40 +1,34 @@
-import { askHostToSignIn, notifyHost } from '@sheet/bridge';
+import { notifyHost } from '@sheet/bridge';
 import { linkOffer, type LinkOutcome, type OfferHandOff } from '@sheet/channel-link';
-import { useSheetContext } from '@sheet/sheet-runtime';
 import {
-  checkTerms,
-  describeError,
-  errorMessageOf,
-  getTerms,
-  missingDependenciesError,
-  missingFromStateError,
-  ServiceError,
-  ServiceErrorKind,
-} from '@sheet/services';
-import { flowMessage, withMessage } from './flow-messages';
+  addGeneralError,
+  failureMessage,
+  reportUnexpected,
+  runStoppable,
+  sheetDeps,
+  withOneSignIn,
+  type SheetDeps,
+} from '@sheet/flow-kit';
+import { useSheetContext } from '@sheet/sheet-runtime';
+import { checkTerms, getTerms, missingFromStateError } from '@sheet/services';
+import { flowMessage } from './flow-messages';
 import { useTermsStore } from './terms-store';
 
 const store = useTermsStore;
 /** The terms this flow asks for: the statement of the updated terms (spec §7). */
 export const NEW_TERMS_STATEMENT = 'newTermsStatement';
 
-function sheet() {
-  const { services, bridge, reportError, closeSheet } = useSheetContext.getState();
-  if (!services) throw missingDependenciesError(['services']);
-  return { services, bridge, reportError, closeSheet };
-}
-
 /** The terms of the storefront (`cc`, USA by default); the marketing box starts as the server says. */
 export async function loadTerms(storefront: string | undefined): Promise<void> {
   store.setState({ waiting: true, loadError: undefined });
   try {
-    const terms = await getTerms(sheet().services, {
+    const terms = await getTerms(sheetDeps().services, {
       cc: storefront,
       termsType: NEW_TERMS_STATEMENT,
     });
     store.setState({ terms, marketing: terms.marketingOptIn });
   } catch (error) {
-    store.setState({ loadError: errorMessageOf(error) });
+    store.setState({ loadError: failureMessage(error) });
   } finally {
     store.setState({ waiting: false });
   }
@@ -48,88 +42,56 @@ export const setMarketing = (marketing: boolean) => store.setState({ marketing }
  * over by the channel flow is linked and its flow's ending followed; without one, the host hears
  * the terms were agreed and the sheet closes.
  */
-export async function acceptTerms(
+export function acceptTerms(
   storefront: string | undefined,
   handOff: OfferHandOff | undefined,
 ): Promise<LinkOutcome | undefined> {
-  const { terms, marketing, waiting } = store.getState();
-  if (waiting) return undefined;
-  if (!terms) {
-    // Accept with no terms on screen (their version is what is accepted): nothing to agree to.
-    addError(errorMessageOf(missingFromStateError(['terms'])));
-    return undefined;
-  }
-  store.setState({ waiting: true, generalErrors: [] });
-  try {
-    const deps = sheet();
+  return runStoppable(store, async () => {
+    const { terms, marketing } = store.getState();
+    if (!terms) {
+      // Accept with no terms on screen (their version is what is accepted): nothing to agree to.
+      addGeneralError(store, failureMessage(missingFromStateError(['terms'])));
+      return undefined;
+    }
+    const deps = sheetDeps();
     const check = () =>
       checkTerms(deps.services, {
         accepted: terms.termsVersionId,
         marketing,
         ...(storefront ? { cc: storefront } : {}),
       });
-    if (!(await withOneSignIn(check, deps.bridge))) return undefined;
+    const checked = await withOneSignIn(check, deps.bridge, 'acceptTerms');
+    if (checked.kind === 'signInDeclined') {
+      addGeneralError(store, flowMessage('errors.signInDeclined'));
+      return undefined;
+    }
+    if (checked.kind === 'signInFailed') {
+      addGeneralError(store, flowMessage('errors.signInFailed'));
+      reportUnexpected(checked.error);
+      return undefined;
+    }
     if (handOff) return await followOffer(deps, handOff);
+    const { reportError, closeSheet } = useSheetContext.getState();
     await notifyHost(
       deps.bridge,
       'notifyTermsAgreed',
       { agreed: true, termsVersionId: terms.termsVersionId },
-      deps.reportError,
+      reportError,
     );
-    await deps.closeSheet('success');
+    await closeSheet('success');
     return { kind: 'closed' };
-  } catch (error) {
-    failed(error);
-    return undefined;
-  } finally {
-    store.setState({ waiting: false });
-  }
+  });
 }
 
-/** Runs `work`; a refusal for want of sign-in asks the host once and runs it once more. */
-async function withOneSignIn(
-  work: () => Promise<unknown>,
-  bridge: ReturnType<typeof sheet>['bridge'],
-): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (error) {
-    if (describeError(error).action !== 'reauthenticate') throw error;
-  }
-  if (!(await askHostToSignIn(bridge, 'acceptTerms'))) {
-    addError(flowMessage('errors.signInDeclined'));
-    return false;
-  }
-  await work();
-  return true;
-}
-
-async function followOffer(
-  deps: ReturnType<typeof sheet>,
-  handOff: OfferHandOff,
-): Promise<LinkOutcome | undefined> {
+async function followOffer(deps: SheetDeps, handOff: OfferHandOff): Promise<LinkOutcome> {
   const outcome = await linkOffer(deps, handOff);
-  if (outcome.kind === 'signInDeclined') addError(flowMessage('errors.signInDeclined'));
-  if (outcome.kind === 'signInFailed')
-    store.setState({ stopped: flowMessage('errors.signInFailed') });
-  return outcome;
-}
-
-function addError(message: ReturnType<typeof flowMessage>): void {
-  store.setState(({ generalErrors }) => ({ generalErrors: withMessage(generalErrors, message) }));
-}
-
-function failed(error: unknown): void {
-  if (describeError(error).action === 'stop') {
-    store.setState({ stopped: errorMessageOf(error) });
-    return;
+  if (outcome.kind === 'signInDeclined') {
+    addGeneralError(store, flowMessage('errors.signInDeclined'));
   }
-  const signIn = describeError(error).action === 'reauthenticate';
-  addError(signIn ? flowMessage('errors.signInFailed') : errorMessageOf(error));
-  const expected =
-    error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverError;
-  if (!expected) useSheetContext.getState().reportError(error);
+  if (outcome.kind === 'signInFailed') {
+    store.setState({ stopped: flowMessage('errors.signInFailed') });
+  }
+  return outcome;
 }
 
 /** Leaving without accepting: the host hears nothing was agreed, and the sheet closes. */

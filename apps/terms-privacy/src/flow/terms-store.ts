@@ -1,18 +1,17 @@
 import { create } from 'zustand';
-import type { ErrorMessage, Terms } from '@sheet/services';
+import type { StoppableState } from '@sheet/flow-kit';
+import type { Message } from '@sheet/i18n';
+import type { Terms } from '@sheet/services';
 
 /**
  * The terms flow's state: the terms the service gave (their version and HTML), the marketing
  * choice (its default from the server), and spec §4's flags. `stopped` is an end the person cannot
  * get past here, with Close.
  */
-export type TermsState = {
+export type TermsState = StoppableState & {
   terms: Terms | undefined;
-  loadError: ErrorMessage | undefined;
+  loadError: Message | undefined;
   marketing: boolean;
-  waiting: boolean;
-  generalErrors: readonly ErrorMessage[];
-  stopped: ErrorMessage | undefined;
 };
 
 export const initialTermsState = (): TermsState => ({

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useMessageText } from '@sheet/i18n';
 import { useSheetContext } from '@sheet/sheet-runtime';
-import { SERVICES_NAMESPACE } from '@sheet/services';
 import { DEFAULT_STOREFRONT } from '@sheet/reference';
 import { AlertBox, PageHeader, Spinner, StickyCallToAction, StopPanel } from '@sheet/ui-kit';
 import { choosePrivacyConsent, openPrivacyConsent } from '../flow/consent-actions';
@@ -16,11 +16,12 @@ import { shouldCheckConsentRequired } from './consent-query';
  * what goes, to whom, why and how to take it back, then Agree or Disagree, as easy as each other.
  */
 export default function PrivacyConsentScreen() {
-  const { t } = useTranslation([NAMESPACE, SERVICES_NAMESPACE]);
+  const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
   const [query] = useSearchParams();
   const checkFirst = shouldCheckConsentRequired(query);
   const storefront = useSheetContext((context) => context.launch?.storefront) ?? DEFAULT_STOREFRONT;
-  const { status, waiting, error } = usePrivacyConsentStore();
+  const { status, waiting, generalErrors, stopped } = usePrivacyConsentStore();
 
   useEffect(() => {
     void openPrivacyConsent(storefront, checkFirst);
@@ -28,11 +29,10 @@ export default function PrivacyConsentScreen() {
 
   const title = t('privacyConsent.title');
   const close = () => void useSheetContext.getState().closeSheet('cancelled');
-  const errorText = error && t(error.i18nKey, { ns: error.ns, ...error.params });
-  if (status === 'unsupported' || status === 'stopped') {
+  if (status === 'unsupported' || stopped) {
     const action = { label: t('close'), onAction: close };
-    const message = status === 'stopped' ? errorText : t('privacyConsent.unsupported');
-    return <StopPanel title={title} message={message ?? ''} action={action} />;
+    const message = stopped ? text(stopped) : t('privacyConsent.unsupported');
+    return <StopPanel title={title} message={message} action={action} />;
   }
   if (status === 'checking') {
     return (
@@ -60,7 +60,7 @@ export default function PrivacyConsentScreen() {
           ))}
         </dl>
       </section>
-      <AlertBox messages={errorText ? [errorText] : []} />
+      <AlertBox messages={generalErrors.map((message) => text(message))} />
       <StickyCallToAction
         label={t('privacyConsent.agree')}
         busy={waiting}

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readHandOff } from '@sheet/channel-link';
+import { useMessageText } from '@sheet/i18n';
 import { useCloseHandler, useOneTimeBackHandler, useSheetContext } from '@sheet/sheet-runtime';
-import { SERVICES_NAMESPACE, type ErrorMessage } from '@sheet/services';
 import {
   AlertBox,
   CheckboxField,
@@ -26,8 +26,8 @@ const store = useTermsStore;
  * the host hears the terms were agreed (or, on leaving, that they were not).
  */
 export default function TermsScreen() {
-  const { t } = useTranslation([NAMESPACE, SERVICES_NAMESPACE]);
-  const text = (message: ErrorMessage) => t(message.i18nKey, { ns: message.ns, ...message.params });
+  const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
   const navigate = useNavigate();
   const { state, key } = useLocation();
   const firstEntry = key === 'default';
@@ -98,7 +98,7 @@ export default function TermsScreen() {
             onChange={(_id, value) => setMarketing(value === true)}
             disabled={waiting}
           />
-          <AlertBox messages={generalErrors.map(text)} />
+          <AlertBox messages={generalErrors.map((message) => text(message))} />
           <StickyCallToAction
             label={t('terms.accept')}
             busy={waiting}

@@ -17,7 +17,7 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
-export const BAG_CACHE_CONTROL = 'max-age=0, stale-while-revalidate=86400';
+const BAG_CACHE_CONTROL = 'max-age=0, stale-while-revalidate=86400';
 
 /** `GET /bag.json`, at the server root only. */
 export function registerBagRoute(app: FastifyInstance): void {

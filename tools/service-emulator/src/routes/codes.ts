@@ -50,7 +50,7 @@ function verifyAnswer(outcome: VerifyOutcome, prefix: 'Email' | 'Phone') {
 }
 
 /** Full international digits and national digits of a phone number. */
-export function splitPhone(dialCode: string, number: string): { full: string; national: string } {
+function splitPhone(dialCode: string, number: string): { full: string; national: string } {
   const dial = phoneDigits(dialCode);
   const digits = phoneDigits(number);
   if (number.trim().startsWith('+')) {

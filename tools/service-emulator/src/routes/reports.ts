@@ -17,7 +17,7 @@ interface ErrorBody {
   stack?: string;
 }
 
-export const MAX_EVENTS = 100;
+const MAX_EVENTS = 100;
 
 export function registerReportRoutes(app: FastifyInstance, emulator: Emulator): void {
   const { store, clock } = emulator;
