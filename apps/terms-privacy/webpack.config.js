@@ -5,4 +5,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   title: 'Terms and privacy',
   exposes: { './routes': './src/routes.ts' },
+  // Each route's screen chunk (its `webpackChunkName` in routes.ts), for the manifest (ADR 0004).
+  screens: require('./src/screens.json'),
 });

@@ -5,47 +5,98 @@
  *   modules it consumes), so they come with `main.js` instead of after it has run;
  * - a remote's manifest lists, per route, the files of that route's screen and, per language, its
  *   strings, so the shell can ask for them as soon as it has the manifest.
+ *
+ * Both read the build through webpack's and Module Federation's public API only, and fail the
+ * build when what they look for is not there: an upgrade that changes what they rely on must
+ * fail the build, not leave a preload out without a word.
  */
-const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** @typedef {import('webpack').Compilation} Compilation */
 /** @typedef {import('webpack').Chunk} Chunk */
+/** @typedef {import('webpack').Module} Module */
+/** @typedef {import('webpack').ModuleGraph} ModuleGraph */
 
 /**
- * The files of `chunks` and, recursively, of the shared modules they consume: the chunk of the
- * shell's own provided version (the one the runtime loads; loaded-first), else the fallback.
+ * The module types Module Federation's share plugins (and webpack's) give a provided shared module
+ * and a consumed one.
+ */
+const PROVIDE_SHARED = 'provide-module';
+const CONSUME_SHARED = 'consume-shared-module';
+
+/**
+ * The share key of a provided shared module: the `name` of the dependency that made it, the
+ * provide plugin's public `ProvideSharedDependency` (share scope, name, version, request).
+ */
+function providedShareKey(/** @type {ModuleGraph} */ moduleGraph, /** @type {Module} */ module) {
+  for (const { dependency } of moduleGraph.getIncomingConnections(module)) {
+    if (dependency && 'shareScope' in dependency && 'name' in dependency) {
+      if (typeof dependency.name === 'string' && dependency.name) return dependency.name;
+    }
+  }
+  throw new Error(
+    `StartupPreloadPlugin: the share key of ${module.identifier()} is not found (no dependency with a share scope and a name asks for it)`,
+  );
+}
+
+/** The share key of a consumed shared module: its public `options.shareKey` (ConsumeOptions). */
+function consumedShareKey(/** @type {Module} */ module) {
+  const options = 'options' in module ? module.options : undefined;
+  const key =
+    typeof options === 'object' && options !== null && 'shareKey' in options
+      ? options.shareKey
+      : undefined;
+  if (typeof key !== 'string' || !key) {
+    throw new Error(`StartupPreloadPlugin: ${module.identifier()} names no share key`);
+  }
+  return key;
+}
+
+/**
+ * The files of `chunks` and, recursively, of the shared modules they consume: the chunks of the
+ * shell's own provided version (the one the runtime loads; loaded-first). Throws when a consumed
+ * shared module is not provided by the build, when a provided one's chunks have no script, or when
+ * the start-up consumes no shared module at all (it always does: React).
  */
 function startupFiles(
   /** @type {Compilation} */ compilation,
   /** @type {Iterable<Chunk>} */ chunks,
 ) {
-  const { chunkGraph } = compilation;
-  /** @type {Map<string, import('webpack').Module>} */
+  const { chunkGraph, moduleGraph } = compilation;
+  /** @type {Map<string, Module>} */
   const provided = new Map();
   for (const module of compilation.modules) {
-    const name = /** @type {{ _name?: string }} */ (module)._name;
-    if (module.type === 'provide-module' && name) provided.set(name, module);
+    if (module.type === PROVIDE_SHARED) provided.set(providedShareKey(moduleGraph, module), module);
   }
   const seen = new Set();
   const files = new Set();
-  const visitBlocks = (/** @type {import('webpack').Module} */ module) => {
-    for (const block of module.blocks) {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      if (group) for (const chunk of group.chunks) visit(chunk);
-    }
-  };
+  let consumed = 0;
   const visit = (/** @type {Chunk} */ chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     for (const file of chunk.files) files.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
-      visitBlocks((key && provided.get(key)) || module);
+      if (module.type !== CONSUME_SHARED) continue;
+      consumed += 1;
+      const key = consumedShareKey(module);
+      const provider = provided.get(key);
+      if (!provider) {
+        throw new Error(
+          `StartupPreloadPlugin: the start-up consumes shared "${key}", which the build provides no module for`,
+        );
+      }
+      const loaded = provider.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block) ?? []);
+      const loadedChunks = loaded.flatMap((group) => group.chunks);
+      if (!loadedChunks.some((each) => [...each.files].some((file) => file.endsWith('.js')))) {
+        throw new Error(`StartupPreloadPlugin: no script found for shared "${key}"`);
+      }
+      for (const each of loadedChunks) visit(each);
     }
   };
   for (const chunk of chunks) visit(chunk);
+  if (consumed === 0) {
+    throw new Error('StartupPreloadPlugin: the start-up consumes no shared module');
+  }
   return [...files];
 }
 
@@ -82,33 +133,41 @@ class StartupPreloadPlugin {
 }
 
 /**
- * `path: '…'` and the `webpackChunkName` of the screen it loads, in a remote's routes.ts, in
- * order. Every route must name its screen's chunk: the build fails otherwise.
+ * A remote's first-route screens: route path pattern (as its routes.ts declares it) -> the chunk
+ * its screen loads in (the `webpackChunkName` of its `loadScreen` import), in routes.ts's order.
+ * @typedef {Record<string, string>} RouteScreens
  */
-function routeChunkNames(/** @type {string} */ routesFile) {
-  const source = fs.readFileSync(routesFile, 'utf8');
-  const routes = [...source.matchAll(/path:\s*'([^']+)'([\s\S]*?)(?=path:\s*'|$)/g)].map(
-    ([, routePath, rest]) => {
-      const chunk = /webpackChunkName:\s*"([^"]+)"/.exec(rest ?? '')?.[1];
-      if (!chunk) throw new Error(`${routesFile}: route "${routePath}" names no screen chunk`);
-      return { path: routePath, chunk };
-    },
-  );
-  if (routes.length === 0) throw new Error(`${routesFile}: no routes found`);
+
+/** `screens`, checked: at least one route, each with a path and a chunk name. */
+function readRouteScreens(/** @type {unknown} */ screens) {
+  if (typeof screens !== 'object' || screens === null || Array.isArray(screens)) {
+    throw new Error('FirstRouteManifestPlugin: `screens` must map route paths to chunk names');
+  }
+  const routes = Object.entries(screens).map(([path, chunk]) => {
+    if (!path || typeof chunk !== 'string' || !chunk) {
+      throw new Error(`FirstRouteManifestPlugin: route "${path}" names no screen chunk`);
+    }
+    return { path, chunk };
+  });
+  if (routes.length === 0) throw new Error('FirstRouteManifestPlugin: no routes declared');
   return routes;
 }
 
-/** Projects whose strings the shell itself loads: a remote's copies are never the first asked. */
-const SHELL_PROJECTS = ['shell', 'ui-kit', 'services', 'sheet-runtime'];
+/** A locale file of the workspace: <apps|libs>/<project>/src/locales/<language>.json */
 const LOCALE_FILE = /[\\/](?:apps|libs)[\\/]([^\\/]+)[\\/]src[\\/]locales[\\/]([^\\/]+)\.json$/;
 
 /**
  * Adds `firstRoute` to a remote's mf-manifest.json: `routes` (path pattern -> files of its screen)
- * and `strings` (language -> files of the remote's own strings and its libraries').
+ * and `strings` (language -> files of the remote's own strings and its libraries'). Strings the
+ * shell loads itself (`shellNamespaces`: a namespace is its project's folder name) are left out:
+ * a remote's copies are never the first asked.
  */
 class FirstRouteManifestPlugin {
-  constructor(/** @type {{ routesFile: string }} */ options) {
-    this.options = options;
+  constructor(
+    /** @type {{ screens: RouteScreens, shellNamespaces: readonly string[] }} */ options,
+  ) {
+    this.routes = readRouteScreens(options.screens);
+    this.shellNamespaces = options.shellNamespaces;
   }
 
   apply(/** @type {import('webpack').Compiler} */ compiler) {
@@ -118,15 +177,19 @@ class FirstRouteManifestPlugin {
         { name: 'FirstRouteManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const asset = compilation.getAsset('mf-manifest.json');
-          if (!asset) return;
+          if (!asset) throw new Error('FirstRouteManifestPlugin: no mf-manifest.json to add to');
           const filesOf = (/** @type {string} */ name) => {
             const group = compilation.namedChunkGroups.get(name);
             if (!group) throw new Error(`FirstRouteManifestPlugin: no chunk "${name}"`);
-            return group.chunks
+            const files = group.chunks
               .flatMap((chunk) => [...chunk.files])
               .filter((f) => /\.(js|css)$/.test(f));
+            if (!files.some((file) => file.endsWith('.js'))) {
+              throw new Error(`FirstRouteManifestPlugin: chunk "${name}" has no script`);
+            }
+            return files;
           };
-          const routes = routeChunkNames(this.options.routesFile).map((route) => ({
+          const routes = this.routes.map((route) => ({
             path: route.path,
             files: filesOf(route.chunk),
           }));
@@ -134,17 +197,20 @@ class FirstRouteManifestPlugin {
           const strings = {};
           for (const chunk of compilation.chunks) {
             // A strings chunk holds one language's locale files of the build's projects (they
-            // share the chunk name `strings-[request]`): <apps|libs>/<project>/src/locales/<language>.json
+            // share the chunk name `strings-[request]`).
             const modules = compilation.chunkGraph.getChunkModules(chunk);
             const found = modules.map((module) =>
-              LOCALE_FILE.exec(/** @type {{ resource?: string }} */ (module).resource ?? ''),
+              LOCALE_FILE.exec(module.nameForCondition() ?? ''),
             );
             const language = found[0]?.[2];
             if (!language || found.some((match) => match?.[2] !== language)) continue;
-            if (found.every((match) => SHELL_PROJECTS.includes(match?.[1] ?? ''))) continue;
+            if (found.every((match) => this.shellNamespaces.includes(match?.[1] ?? ''))) continue;
             (strings[language] ??= []).push(
               ...[...chunk.files].filter((file) => file.endsWith('.js')),
             );
+          }
+          if (Object.keys(strings).length === 0) {
+            throw new Error('FirstRouteManifestPlugin: no strings chunk found');
           }
           const manifest = JSON.parse(asset.source.source().toString());
           manifest.firstRoute = { routes, strings };
@@ -158,4 +224,4 @@ class FirstRouteManifestPlugin {
   }
 }
 
-module.exports = { FirstRouteManifestPlugin, StartupPreloadPlugin, routeChunkNames, startupFiles };
+module.exports = { FirstRouteManifestPlugin, StartupPreloadPlugin, startupFiles };

@@ -12,6 +12,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
 const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
+// The namespaces whose strings the shell loads itself: its bootstrap reads the same list.
+const shellNamespaces = require('../../apps/shell/src/shell-namespaces.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -105,10 +107,16 @@ function standalonePage(/** @type {string} */ title, basePath = '/') {
 }
 
 /**
- * @param {{ name: string, dir: string, title: string, exposes?: Record<string, string>, runtimePlugins?: string[] }} app
+ * `screens`, for a remote (one with `exposes`): route path -> the chunk its screen loads in, as its
+ * routes.ts declares them (its src/screens.json; tools/webpack-config/src/first-route.test.ts
+ * fails when the two disagree).
+ * @param {{ name: string, dir: string, title: string, exposes?: Record<string, string>, screens?: Record<string, string>, runtimePlugins?: string[] }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createAppConfig(app) {
+  if (app.exposes && !app.screens) {
+    throw new Error(`${app.name}: a remote declares its routes' screen chunks (\`screens\`)`);
+  }
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !app.exposes;
@@ -216,11 +224,7 @@ function createAppConfig(app) {
         // The shell's page names its start-up chunks; a remote's manifest its routes' files.
         ...(isShell && production ? [new StartupPreloadPlugin('bootstrap')] : []),
         ...(builtRemote
-          ? [
-              new FirstRouteManifestPlugin({
-                routesFile: path.join(app.dir, 'src/routes.ts'),
-              }),
-            ]
+          ? [new FirstRouteManifestPlugin({ screens: app.screens ?? {}, shellNamespaces })]
           : []),
       ],
       performance: { hints: false },

@@ -5,14 +5,14 @@ import {
   readLaunchParams,
   renderSheet,
 } from '@sheet/sheet-runtime';
-import { SERVICES_NAMESPACE, registerServiceStrings } from '@sheet/services';
-import { registerUiKitStrings, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
+import { registerServiceStrings } from '@sheet/services';
+import { registerUiKitStrings } from '@sheet/ui-kit';
 import { connectSheet } from './duties/connect-sheet';
 import { createRouteDiscovery } from './federation/route-discovery';
 import type { RemoteFilesSource } from './federation/remote-files';
 import type { RemoteManifest } from './federation/remote-manifest';
 import type { SheetConfig } from './launch/sheet-config';
-import { registerShellStrings, SHELL_NAMESPACE } from './strings';
+import { registerShellStrings, SHELL_NAMESPACES } from './strings';
 
 export function startShell(
   getManifest: () => Promise<RemoteManifest>,
@@ -34,7 +34,7 @@ export function startShell(
   });
   return renderSheet(container, router, {
     language: launch.language,
-    namespaces: [SHELL_NAMESPACE, SERVICES_NAMESPACE, UI_KIT_NAMESPACE],
+    namespaces: [...SHELL_NAMESPACES],
     ready: config.then((loaded) => connectSheet(router, launch, loaded)),
   });
 }

@@ -19,11 +19,17 @@ export function failureMessage(error: unknown): Message {
 /** Whether nothing on this screen can change the failure: the flow ends with its message. */
 export const isStop = (error: unknown): boolean => describeError(error).action === 'stop';
 
-/** Whether the service refused for want of sign-in. */
+/**
+ * Whether the service refused for want of sign-in.
+ * @public
+ */
 export const needsSignIn = (error: unknown): boolean =>
   describeError(error).action === 'reauthenticate';
 
-/** What services answer is expected; anything else (a bug, a missing dependency) is reported. */
+/**
+ * What services answer is expected; anything else (a bug, a missing dependency) is reported.
+ * @public
+ */
 export function isExpectedFailure(error: unknown): boolean {
   return (
     error instanceof ServiceError &&
@@ -32,7 +38,7 @@ export function isExpectedFailure(error: unknown): boolean {
   );
 }
 
-/** Sends a failure services did not expect to the error sink (it carries no secrets: ADR 0005). */
+/** Sends a failure services did not expect to the error sink (the shell's report names it, never a value typed). */
 export function reportUnexpected(error: unknown): void {
   if (!isExpectedFailure(error)) useSheetContext.getState().reportError(error);
 }

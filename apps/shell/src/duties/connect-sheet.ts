@@ -107,8 +107,6 @@ export async function connectSheet(
   });
 }
 
-export type { HostBridge };
-
 /** Without a host, tells the person (and assistive technology) what the host would have done. */
 function announceHostEvent(event: { name: string; detail?: string }): void {
   let region = document.getElementById('sk-host-announcer');

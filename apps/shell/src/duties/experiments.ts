@@ -2,7 +2,7 @@ import { getExperimentConfig, type Experiment, type ServiceDeps } from '@sheet/s
 import { useSheetContext, withTimeout } from '@sheet/sheet-runtime';
 
 export const EXPERIMENTS_TIMEOUT_MS = 500;
-export const EXPERIMENTS_TIMEOUT_TEST_MS = 5000;
+const EXPERIMENTS_TIMEOUT_TEST_MS = 5000;
 
 /**
  * Fetches the experiment configuration in the background (spec §9: 500 ms, 5000 ms in test mode).

@@ -9,7 +9,7 @@ export type MetricsRecorder = {
   pending: () => number;
 };
 
-export const METRICS_DEBOUNCE_MS = 100;
+const METRICS_DEBOUNCE_MS = 100;
 
 /**
  * Batches metrics events: a burst of records goes out as one report 100 ms after the last of them
