@@ -139,6 +139,26 @@ function restrictedImportPatterns(inTests) {
   ];
 }
 
+/**
+ * Libs every build bundles its own copy of (no `share:singleton` tag): a class defined there is a
+ * different class in each remote, so `instanceof` across remotes would fail. Their types carry
+ * brands instead (docs/adr/0005-the-flow-kit.md); classes live in the singleton libs.
+ */
+export const perBuildLibs = taggedProjects()
+  .filter(({ dir, tags }) => dir.startsWith('libs/') && !tags.includes('share:singleton'))
+  .map(({ dir }) => dir);
+
+export const noClassRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'ClassDeclaration, ClassExpression',
+      message:
+        'No classes in a lib each build bundles (no share:singleton tag): each remote would get its own copy and `instanceof` would fail across remotes. Use a brand (a discriminating field and a guard), or put the class in a singleton lib.',
+    },
+  ],
+};
+
 const WALL_CLOCK =
   'End-to-end tests wait for the event itself (an element, a request, a bridge message, `page.clock`), never for time; budgets on time belong to `npm run bench`.';
 
@@ -212,6 +232,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: perBuildLibs.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: noClassRules,
   },
   {
     // Tests and an app's test helpers may import test helpers (the other restrictions stand).

@@ -3,6 +3,7 @@
  * One place for how every app is built, so the shell and the four remotes cannot drift apart on
  * what they share or how they load.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -32,7 +33,17 @@ function basePathOf(/** @type {unknown} */ env) {
 
 /** Files a web server may send precompressed (`gzip_static`, `brotli_static`): what it compresses. */
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
-const libNames = ['bridge', 'i18n', 'services', 'sheet-runtime', 'ui-kit'];
+/**
+ * The libs shared as singletons (one copy at run time, provided by the shell): those whose
+ * package.json carries the Nx tag `share:singleton` (README, "Layers"). The others are bundled
+ * by each build that uses them.
+ */
+const libNames = fs
+  .readdirSync(path.join(workspaceRoot, 'libs'))
+  .filter((lib) => {
+    const manifest = path.join(workspaceRoot, 'libs', lib, 'package.json');
+    return fs.existsSync(manifest) && require(manifest).nx?.tags?.includes('share:singleton');
+  });
 
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const reactI18nextDir = path.dirname(require.resolve('react-i18next/package.json'));
