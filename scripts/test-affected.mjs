@@ -106,6 +106,13 @@ const steps = [
       checkSpecProjects()
     ),
   ],
+  // Whole-workspace by nature (an export is unused only if no file anywhere imports it), and
+  // seconds long: as in `npm test`.
+  ['Unused code (knip)', () => run('npm', ['run', '--silent', 'lint:unused'])],
+  [
+    'Links in README.md and docs/ (remark-validate-links)',
+    () => run('npm', ['run', '--silent', 'lint:links']),
+  ],
   // One program: tsc checks it whole in seconds, and a change's types reach its importers.
   ['Type check (tsc, the whole program)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
   [
