@@ -38,12 +38,10 @@ const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
  * package.json carries the Nx tag `share:singleton` (README, "Layers"). The others are bundled
  * by each build that uses them.
  */
-const libNames = fs
-  .readdirSync(path.join(workspaceRoot, 'libs'))
-  .filter((lib) => {
-    const manifest = path.join(workspaceRoot, 'libs', lib, 'package.json');
-    return fs.existsSync(manifest) && require(manifest).nx?.tags?.includes('share:singleton');
-  });
+const libNames = fs.readdirSync(path.join(workspaceRoot, 'libs')).filter((lib) => {
+  const manifest = path.join(workspaceRoot, 'libs', lib, 'package.json');
+  return fs.existsSync(manifest) && require(manifest).nx?.tags?.includes('share:singleton');
+});
 
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const reactI18nextDir = path.dirname(require.resolve('react-i18next/package.json'));

@@ -4,8 +4,8 @@ import { CodeVerificationForm, StickyCallToAction } from '@sheet/ui-kit';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
 
 /** The services allow a new code 30 s after the last one; the button counts down the same. */
-export const RESEND_AFTER_SECONDS = 30;
-export const CODE_LENGTH = 6;
+const RESEND_AFTER_SECONDS = 30;
+const CODE_LENGTH = 6;
 
 export type AccountCodeFormProps = {
   /** the message under the code (wrong, expired, too many tries) */

@@ -7,7 +7,7 @@ import type { AccountFormStore } from './form-state';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
 import { useMessageText } from '@sheet/i18n';
 
-export type AccountFormBodyProps = {
+type AccountFormBodyProps = {
   store: AccountFormStore;
   /** the words of the primary action (Continue) */
   submitLabel: string;
@@ -33,7 +33,7 @@ export function AccountFormScreen({ header, ...body }: AccountFormScreenProps) {
  * The account form as a screen shows it under its header: a spinner while it loads, the reason
  * and Try Again when it could not, else the general errors, the fields and the sticky action.
  */
-export function AccountFormBody({ store, submitLabel, onSubmit }: AccountFormBodyProps) {
+function AccountFormBody({ store, submitLabel, onSubmit }: AccountFormBodyProps) {
   const { t } = useTranslation(ACCOUNT_FORM_NAMESPACE);
   const text = useMessageText();
   const fieldsLoaded = store((state) => state.fieldsLoaded);

@@ -59,4 +59,8 @@ export function bindAccountForm<S extends AccountFormState>(store: AccountFormSt
   };
 }
 
+/**
+ * A flow's account form bound to its store: what its screens and actions call.
+ * @public
+ */
 export type BoundAccountForm = ReturnType<typeof bindAccountForm>;

@@ -80,7 +80,10 @@ export interface AccountFormStore<S extends AccountFormState = AccountFormState>
   setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
 }
 
-/** The form of a flow that verifies a phone number by code (an account name, or China's extra). */
+/**
+ * The form of a flow that verifies a phone number by code (an account name, or China's extra).
+ * @public
+ */
 export type PhoneFormState = AccountFormState & { phone: PhoneVerification };
 
 /** Adds general errors, each once (spec §4: the list is de-duplicated). */

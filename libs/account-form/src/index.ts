@@ -4,23 +4,28 @@
  * values, local and server validation, error mapping, the phone step, the create-account request,
  * the fields' screen parts and the code form. A flow keeps the form in its own zustand store
  * beside its own state and binds it once (`bindAccountForm`); Continue's steps take that store.
+ * Types tagged `@public` are API a flow builds on: kept though no flow names them yet.
  */
-export { AccountCodeForm, CODE_LENGTH, RESEND_AFTER_SECONDS } from './AccountCodeForm';
+export { AccountCodeForm } from './AccountCodeForm';
 export { AccountFormScreen } from './AccountFormBody';
-export { bindAccountForm, runFormAction, type BoundAccountForm } from './bind-form';
+export {
+  bindAccountForm,
+  runFormAction,
+  /** @public */
+  type BoundAccountForm,
+} from './bind-form';
 export { PHONE_CODE_FIELD, refuseCode, setCodeError } from './code-errors';
 export { createAccountRequest, hostFacts } from './create-request';
-export { ACCOUNT_NAME, accountTypeOf, textValue } from './field-rules';
+export { ACCOUNT_NAME, textValue } from './field-rules';
 export { focusFirstError } from './focus-first-error';
 export type { FormLoadOptions } from './form-actions';
 export { readAccountFormQuery } from './form-query';
 export {
   initialAccountFormState,
-  withGeneralErrors,
   type AccountFormQuery,
   type AccountFormState,
-  type AccountType,
   type FieldValue,
+  /** @public */
   type PhoneFormState,
   type PhoneVerification,
 } from './form-state';
@@ -31,6 +36,7 @@ export {
   readPhoneNumber,
   resendPhoneCode,
   sendPhoneCode,
+  /** @public */
   type CheckedDetails,
 } from './phone-step';
 export { ACCOUNT_FORM_STRINGS } from './strings';

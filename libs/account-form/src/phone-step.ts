@@ -20,7 +20,10 @@ export function readPhoneNumber(
   return splitPhoneNumber(text, storefrontIso2(storefront));
 }
 
-/** The details as Continue found them: the account name, its type, and its number's parts. */
+/**
+ * The details as Continue found them: the account name, its type, and its number's parts.
+ * @public
+ */
 export type CheckedDetails = {
   accountName: string;
   accountType: AccountType;

@@ -24,7 +24,7 @@ import {
 } from './errors';
 import { resolveOptions } from './options';
 
-export type RecordedHostEvent =
+type RecordedHostEvent =
   | { name: 'closeSheet'; result?: SheetCloseResult }
   | { name: 'openUrl'; url: string }
   | { name: 'handOverDetails'; details: Record<string, unknown> }
@@ -33,7 +33,7 @@ export type RecordedHostEvent =
   | { name: 'setCarrierStatus'; status: CarrierStatus }
   | { name: 'invalidateSubscriptionStatus' };
 
-export interface BrowserBridge extends HostBridge {
+interface BrowserBridge extends HostBridge {
   readonly kind: 'browser';
   /** What the host would have done, oldest first. */
   readonly recorded: readonly RecordedHostEvent[];

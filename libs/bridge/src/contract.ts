@@ -18,7 +18,7 @@ export const BRIDGE_CHANNEL = 'sheet-bridge';
 export type HostDialogButton = { id: string; label: string };
 
 /** How the flow ended when the sheet asks to be closed, so the host app can react (or not). */
-export const SHEET_CLOSE_RESULTS = ['success', 'cancelled'] as const;
+const SHEET_CLOSE_RESULTS = ['success', 'cancelled'] as const;
 export type SheetCloseResult = (typeof SHEET_CLOSE_RESULTS)[number];
 
 export function isSheetCloseResult(value: unknown): value is SheetCloseResult {
@@ -123,7 +123,7 @@ export interface HostRequests {
 export type HostRequestName = keyof HostRequests;
 
 /** Every request name, in the order of HostRequests (the simulator validates requests with it). */
-export const HOST_REQUEST_NAMES = [
+const HOST_REQUEST_NAMES = [
   'authenticate',
   'getDeviceId',
   'getPhoneNumber',
@@ -186,11 +186,8 @@ export type HostEventMessage<N extends HostEventName = HostEventName> = Envelope
   params: HostEvents[N];
 };
 
-/** What the host may send to the sheet. */
-export type HostToSheetMessage = HostResponseMessage | HostEventMessage;
-
 /** How the shell's browser announcer is told what the host would have done. */
-export type AnnouncedHostEvent = {
+type AnnouncedHostEvent = {
   name:
     | 'closeSheet'
     | 'openUrl'

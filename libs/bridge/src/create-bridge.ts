@@ -14,7 +14,7 @@ import { holdEarlyMessages } from './early-messages';
 import { originOf, resolveOptions } from './options';
 
 /** The injected host object, when the page runs inside the Android host. */
-export function findAndroidHost(win: Window): AndroidHostObject | undefined {
+function findAndroidHost(win: Window): AndroidHostObject | undefined {
   const host = (win as Window & { SheetHost?: unknown }).SheetHost;
   if (typeof host !== 'object' || host === null) return undefined;
   return typeof (host as Partial<AndroidHostObject>).postMessage === 'function'

@@ -7,27 +7,18 @@
  * with this host) or BridgeProtocolError (malformed reply). The wire protocol is in contract.ts.
  */
 export {
-  type AndroidHostObject,
-  type AndroidSheetBridgeObject,
-  type AnnouncedHostEvent,
   AUTHENTICATE_REASONS,
   type AuthenticateReason,
-  type BridgeKind,
   CARRIER_STATUSES,
   type CarrierStatus,
-  type BridgeOptions,
   type HostBridge,
   type HostDialogButton,
   type HostError,
-  type HostEventMessage,
   type HostEventName,
   type HostEvents,
   type HostRequestMessage,
   type HostRequestName,
-  type HostRequests,
   type NavigationButtons,
-  type HostResponseMessage,
-  type HostToSheetMessage,
   isAuthenticateReason,
   isCarrierStatus,
   isPrivacyConsentChoice,
@@ -39,6 +30,4 @@ export {
 export { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 export { askHostToSignIn, notifyHost } from './host-actions';
 export { loadHostSide, type HostSide } from './load-host-side';
-export { type BrowserBridge, type RecordedHostEvent } from './browser';
 export { createBridge } from './create-bridge';
-export type { MessageBridge } from './message-bridge';

@@ -1,8 +1,6 @@
 import type { HostRequestName, HostResponseMessage } from './contract';
 import { BridgeCallError, BridgeTimeoutError } from './errors';
 
-export { BridgeCallError, BridgeTimeoutError } from './errors';
-
 /** Checks and normalises a successful result; throws (e.g. BridgeProtocolError) when it does not fit. */
 export type ResultCheck = (result: unknown) => unknown;
 
@@ -92,5 +90,3 @@ export function createPendingCalls(timeoutMs: number) {
     size: () => pending.size,
   };
 }
-
-export type PendingCalls = ReturnType<typeof createPendingCalls>;

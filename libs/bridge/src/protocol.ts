@@ -18,7 +18,7 @@ import { BridgeProtocolError } from './errors';
 
 type Json = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is Json {
+function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

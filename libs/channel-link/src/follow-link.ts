@@ -70,7 +70,7 @@ async function followDialog(
 }
 
 /** After a link: what the host knows of subscriptions is stale; then the offer's own ending. */
-export async function finishLinked(
+async function finishLinked(
   bridge: HostBridge | undefined,
   handOff: OfferHandOff,
   answer: { showChinaSuccess?: boolean; isFamily?: boolean; familySuccessUrl?: string },

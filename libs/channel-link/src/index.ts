@@ -4,11 +4,5 @@
  * terms first). The offer travels between them as a typed router state (ChannelHandOffState),
  * never as an import of the other remote.
  */
-export {
-  CHANNEL_PATHS,
-  handOffState,
-  readHandOff,
-  type ChannelHandOffState,
-  type OfferHandOff,
-} from './hand-off';
-export { finishLinked, linkOffer, type LinkOutcome } from './follow-link';
+export { readHandOff, type OfferHandOff } from './hand-off';
+export { linkOffer, type LinkOutcome } from './follow-link';

@@ -1,7 +1,10 @@
 import { withMessage, type Message } from '@sheet/i18n';
 import { failureMessage, isStop, reportUnexpected } from './failures';
 
-/** The part of a flow's state every action shares (spec §4). */
+/**
+ * The part of a flow's state every action shares (spec §4).
+ * @public
+ */
 export type ExclusiveState = {
   /** an action is in flight: a second press does nothing */
   waiting: boolean;
@@ -9,10 +12,16 @@ export type ExclusiveState = {
   generalErrors: readonly Message[];
 };
 
-/** A flow whose failures can end it: what nothing here can change, with its message and Close. */
+/**
+ * A flow whose failures can end it: what nothing here can change, with its message and Close.
+ * @public
+ */
 export type StoppableState = ExclusiveState & { stopped: Message | undefined };
 
-/** A zustand store (its hook form or its vanilla form) holding `S` and maybe more. */
+/**
+ * A zustand store (its hook form or its vanilla form) holding `S` and maybe more.
+ * @public
+ */
 export type FlowStore<S> = {
   getState(): S;
   setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
@@ -23,13 +32,19 @@ export function addGeneralError(store: FlowStore<ExclusiveState>, message: Messa
   store.setState(({ generalErrors }) => ({ generalErrors: withMessage(generalErrors, message) }));
 }
 
-/** A failure as the person's general error (reported when services did not expect it). */
+/**
+ * A failure as the person's general error (reported when services did not expect it).
+ * @public
+ */
 export function showFailure(store: FlowStore<ExclusiveState>, error: unknown): void {
   addGeneralError(store, failureMessage(error));
   reportUnexpected(error);
 }
 
-/** A failure nothing here can change ends the flow (`stopped`); any other is a general error. */
+/**
+ * A failure nothing here can change ends the flow (`stopped`); any other is a general error.
+ * @public
+ */
 export function stopOrShowFailure(store: FlowStore<StoppableState>, error: unknown): void {
   if (isStop(error)) store.setState({ stopped: failureMessage(error) });
   else showFailure(store, error);

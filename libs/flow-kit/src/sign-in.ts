@@ -5,6 +5,8 @@ import { needsSignIn } from './failures';
  * How a call that may need sign-in ended: done, or refused for want of sign-in with the person
  * declining to sign in (`signInDeclined`) or signing in to no avail (`signInFailed`); `error` is
  * the refusal.
+ *
+ * @public
  */
 export type SignInOutcome<T> =
   | { kind: 'done'; value: T }

@@ -1,9 +1,9 @@
-export type TextDirection = 'ltr' | 'rtl';
+type TextDirection = 'ltr' | 'rtl';
 
 // iw is the legacy code for Hebrew that Android still reports.
 const rightToLeftLanguages = new Set(['ar', 'he', 'iw', 'ur']);
 
-export function primarySubtag(language: string): string {
+function primarySubtag(language: string): string {
   return language.toLowerCase().split(/[-_]/)[0] ?? '';
 }
 

@@ -1,4 +1,4 @@
-export { applyDocumentLanguage, type TextDirection } from './direction';
+export { applyDocumentLanguage } from './direction';
 export {
   ensureNamespace,
   i18n,

@@ -10,6 +10,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, timedOut: () => 
   return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * How `onceUntilFailure` and `loadOnce` load: the time-out and the error it rejects with.
+ * @public
+ */
 export type LoadOptions<K> = {
   /** give up after this long; the failure is forgotten like any other */
   timeoutMs?: number;
@@ -17,7 +21,10 @@ export type LoadOptions<K> = {
   timedOut?: (key: K, ms: number) => Error;
 };
 
-/** Loads per key: a success (or a load in flight) is kept, a failure forgotten. */
+/**
+ * Loads per key: a success (or a load in flight) is kept, a failure forgotten.
+ * @public
+ */
 export type KeyedLoader<K, T> = {
   /** the kept value or load in flight, else a new load (told whether the last one failed) */
   get(key: K): Promise<T>;
@@ -75,7 +82,10 @@ export function onceUntilFailure<K, T>(
   };
 }
 
-/** A loader of one thing. */
+/**
+ * A loader of one thing.
+ * @public
+ */
 export type Loader<T> = { get(): Promise<T>; peek(): T | undefined; preload(): void };
 
 /** `onceUntilFailure` for one thing (a chunk, an adapter): the same rules, no key. */

@@ -2,14 +2,7 @@ import { ServiceError, ServiceErrorKind } from './service-error';
 import { createTransport, type Transport } from './transport';
 
 /** The provider hosts: business, education and their shared variants have their own (spec §1). */
-export const PROVIDERS = [
-  'default',
-  'business',
-  'education',
-  'sharedBusiness',
-  'sharedEducation',
-] as const;
-export type Provider = (typeof PROVIDERS)[number];
+type Provider = 'default' | 'business' | 'education' | 'sharedBusiness' | 'sharedEducation';
 
 /** The service address table: every URL the product calls is a host plus a named path. */
 export type Bag = {

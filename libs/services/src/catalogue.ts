@@ -7,11 +7,11 @@ import {
 import { ServiceError, ServiceErrorKind } from './service-error';
 
 /** What the sheet does about an error, besides showing its text. */
-export type ErrorAction =
+type ErrorAction =
   /** `stop`: nothing on this screen can change it; the flow ends with the message and Close */
   'show' | 'showServerMessage' | 'reauthenticate' | 'clearSession' | 'ignore' | 'stop';
 
-export type ErrorDescription = {
+type ErrorDescription = {
   /** key in the `services` i18n namespace */
   i18nKey: string;
   action: ErrorAction;

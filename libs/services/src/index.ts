@@ -1,4 +1,4 @@
-export { bagUrl, loadBag, type Bag, type Provider } from './bag';
+export { bagUrl, loadBag, type Bag } from './bag';
 export { type ServiceDeps } from './call';
 export {
   describeError,
@@ -6,31 +6,17 @@ export {
   GENERAL_ERROR,
   MISSING_CAPTCHA_PROVIDER,
   RESEND_TOO_SOON,
-  type ErrorAction,
-  type ErrorDescription,
 } from './catalogue';
-export { type Envelope } from './envelope';
 export {
   missingDependenciesError,
   missingFromStateError,
   ServiceError,
   ServiceErrorKind,
   stripQuery,
-  type ServiceErrorFields,
   type ValidationResult,
 } from './service-error';
 export { registerServiceStrings, SERVICES_NAMESPACE } from './strings';
-export {
-  clientOf,
-  createTransport,
-  type ClientInfo,
-  type HostHttp,
-  type HttpRequest,
-  type HttpResponse,
-  type Params,
-  type Transport,
-  type TransportOptions,
-} from './transport';
+export { clientOf, createTransport, type HttpRequest, type HttpResponse } from './transport';
 export {
   loadCreateAccountFields,
   loadCreateAccountOptions,
@@ -40,12 +26,7 @@ export {
   type CreateAccountOptions,
   type ServerField,
 } from './calls/account';
-export type {
-  CaptchaData,
-  SplitPhoneNumber,
-  CreateAccountRequest,
-  CreateAccountResult,
-} from './calls/create-account';
+export type { CaptchaData, SplitPhoneNumber, CreateAccountRequest } from './calls/create-account';
 export {
   buildCreateAccountForm,
   checkTerms,
@@ -66,14 +47,13 @@ export {
 export { displayPhoneNumber, isPhoneNumberText } from './calls/phone-text';
 export { type FieldValue, type FormValues } from './calls/form-values';
 export { getChannelOfferParams, type ChannelOffer } from './calls/channel-offer';
-export type { ChannelLinkOutcome, HostDialog } from './calls/linking';
+export type { HostDialog } from './calls/linking';
 export { activeExperiments } from './calls/experiments';
 export {
   getExperimentConfig,
   NOISE_MESSAGES,
   reportError,
   reportMetrics,
-  type ErrorReport,
   type Experiment,
   type MetricsEvent,
 } from './calls/telemetry';

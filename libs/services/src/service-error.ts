@@ -21,7 +21,7 @@ export type ValidationResult = {
   localizedMessage?: string;
 };
 
-export type ServiceErrorFields = {
+type ServiceErrorFields = {
   kind: ServiceErrorKind;
   /** the bag name of the call that failed */
   call?: string;

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 
-export type ParamValue = string | number | boolean | null | undefined;
+type ParamValue = string | number | boolean | null | undefined;
 export type Params = Readonly<Record<string, ParamValue>>;
 
 export type HttpRequest = {
@@ -19,14 +19,14 @@ export type HttpResponse = { httpStatus: number; body: unknown };
 export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
 
 /** The host's native HTTP (bridge `httpRequest`): the body comes back as text for a JSON callback. */
-export type HostHttp = (request: {
+type HostHttp = (request: {
   url: string;
   method: string;
   headers: Record<string, string>;
   body?: string;
 }) => Promise<{ status: number; body: string }>;
 
-export type TransportOptions = {
+type TransportOptions = {
   /** inside the host: its native HTTP; outside: plain fetch */
   hostHttp?: HostHttp;
   fetchImpl?: typeof fetch;
@@ -37,9 +37,9 @@ export type TransportOptions = {
   timeoutMs?: number;
 };
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
-export type ClientInfo = { version: string; platform: 'android' | 'android-tv' };
+type ClientInfo = { version: string; platform: 'android' | 'android-tv' };
 
 /** The app and platform the sheet runs in (spec §9: 2534.14.0 on Android), by device. */
 export function clientOf(device: 'phone' | 'tv'): ClientInfo {
@@ -47,7 +47,7 @@ export function clientOf(device: 'phone' | 'tv'): ClientInfo {
 }
 
 /** Booleans travel as 1 or 0 (spec §7); empty values are left out. */
-export function encodeParams(params: Params): URLSearchParams {
+function encodeParams(params: Params): URLSearchParams {
   const encoded = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;

@@ -4,7 +4,6 @@ export {
   type RemoteRoute,
   type RemoteRoutes,
   type RouteHandle,
-  type ScreenModule,
 } from './contract';
 export { toRouteObjects, useHoldPrefetchUntil } from './compose';
 export {
@@ -23,14 +22,9 @@ export {
   useCloseHandler,
   useOneTimeBackHandler,
 } from './back-handler';
-export { readLaunchParams, type Device, type LaunchParams, type Theme } from './launch-params';
+export { readLaunchParams, type Device, type LaunchParams } from './launch-params';
 export { applyPresentation } from './presentation';
 export { useExperimentVariant } from './experiment-variant';
 export { RETURNING_STATE, useOnReturn } from './return-to-screen';
-export {
-  DEFAULT_FEATURE_SWITCHES,
-  useSheetContext,
-  type FeatureSwitches,
-  type SheetContext,
-} from './sheet-context';
+export { DEFAULT_FEATURE_SWITCHES, useSheetContext, type FeatureSwitches } from './sheet-context';
 export { followStorefrontLanguage } from './storefront-language';

@@ -24,7 +24,7 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
  * What every flow may read about the sheet it runs in: the launch parameters, the host bridge,
  * the services and the experiments. The shell fills it in; remotes only read it.
  */
-export type SheetContext = {
+type SheetContext = {
   launch: LaunchParams | undefined;
   bridge: HostBridge | undefined;
   services: ServiceDeps | undefined;

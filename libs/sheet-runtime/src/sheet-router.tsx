@@ -24,7 +24,7 @@ import { registerSheetRuntimeStrings, SHEET_RUNTIME_NAMESPACE } from './strings'
 
 export const ROOT_ROUTE_ID = 'root';
 /** The root redirects here (spec section 2), keeping the query (context and friends). */
-export const FIRST_SCREEN_PATH = 'account/create/personal';
+const FIRST_SCREEN_PATH = 'account/create/personal';
 
 type CreateSheetRouterOptions = {
   routes?: RouteObject[];

@@ -17,7 +17,7 @@ export class LoadError extends Error {
   }
 }
 
-export class LoadTimeoutError extends LoadError {
+class LoadTimeoutError extends LoadError {
   override readonly name = 'LoadTimeoutError';
   constructor(
     what: string,

@@ -1,4 +1,4 @@
-export type AlertBoxProps = { messages: readonly string[]; title?: string };
+type AlertBoxProps = { messages: readonly string[]; title?: string };
 
 /** General errors (no field of their own), each shown once, announced as an alert. */
 export function AlertBox({ messages, title }: AlertBoxProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export type ErrorPanelProps = {
+type ErrorPanelProps = {
   title: string;
   message: string;
   actionLabel: string;

@@ -1,4 +1,4 @@
-export type PageHeaderProps = { title: string; subtitle?: string };
+type PageHeaderProps = { title: string; subtitle?: string };
 
 export function PageHeader({ title, subtitle }: PageHeaderProps) {
   return (

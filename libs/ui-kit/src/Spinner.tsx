@@ -1,4 +1,4 @@
-export type SpinnerProps = {
+type SpinnerProps = {
   /** Localised text for screen readers; omitted only before any strings are loaded. */
   label?: string;
 };

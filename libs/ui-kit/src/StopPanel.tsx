@@ -2,7 +2,7 @@ import { AlertBox } from './AlertBox';
 import { PageHeader } from './PageHeader';
 import { StickyCallToAction, type StickyCallToActionProps } from './StickyCallToAction';
 
-export type StopPanelProps = {
+type StopPanelProps = {
   title: string;
   /** what happened and what the person can do, in their words */
   message: string;

@@ -16,15 +16,17 @@ import { disagreements, routesInSource } from './routes-source';
 
 type Routes = { path: string; chunk: string }[];
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const firstRoute = require('../first-route') as {
+const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('../first-route') as {
   FirstRouteManifestPlugin: new (options: {
     screens: Record<string, string>;
     shellNamespaces: readonly string[];
   }) => webpack.WebpackPluginInstance & { routes: Routes };
   StartupPreloadPlugin: new (groupName: string) => webpack.WebpackPluginInstance;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startupFiles } = require('../startup-files') as {
   startupFiles: (compilation: Compilation, chunks: Iterable<webpack.Chunk>) => string[];
 };
-const { FirstRouteManifestPlugin, StartupPreloadPlugin, startupFiles } = firstRoute;
 
 const workspace = path.resolve(__dirname, '../../..');
 const remotes = readdirSync(path.join(workspace, 'apps')).filter((app) =>

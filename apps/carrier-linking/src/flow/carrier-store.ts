@@ -8,7 +8,7 @@ import {
 import type { Message } from '@sheet/i18n';
 
 /** The two steps of the one screen: the account's details, then the code sent to the number. */
-export type CarrierStep = 'details' | 'code';
+type CarrierStep = 'details' | 'code';
 
 /**
  * The carrier-linking flow's state: the account form (with the flags of spec §4) and the steps of

@@ -2,15 +2,13 @@ import { create } from 'zustand';
 import {
   bindAccountForm,
   initialAccountFormState,
-  type AccountFormQuery,
   type AccountFormState,
   type PhoneVerification,
 } from '@sheet/account-form';
 
-export type { AccountType, FieldValue, PhoneVerification } from '@sheet/account-form';
-export type FlowQuery = AccountFormQuery;
+export type { FieldValue } from '@sheet/account-form';
 
-export type EmailVerification = {
+type EmailVerification = {
   /** the address the code went to; a changed address needs a new code */
   email?: string;
   clientToken?: string;

@@ -6,7 +6,7 @@ export const FLOW_PATHS = {
   capturePhoneNumber: '/account/create/capture-phone-number',
 } as const;
 
-export type FlowPath = (typeof FLOW_PATHS)[keyof typeof FLOW_PATHS];
+type FlowPath = (typeof FLOW_PATHS)[keyof typeof FLOW_PATHS];
 
 /** The account exists and the sheet is closing: there is nowhere to go. */
 export const CREATED = 'created';

@@ -17,7 +17,6 @@ export {
   DETAILS_FIELDS,
   fakeSheet,
   networkError,
-  networkFailure,
   serverField,
   servicesKey,
   type HostHandlers,

@@ -1,4 +1,4 @@
-import { createBridge, type HostBridge, type SheetCloseResult } from '@sheet/bridge';
+import { createBridge, type SheetCloseResult } from '@sheet/bridge';
 import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,

@@ -7,7 +7,7 @@ import type { StoppableState } from '@sheet/flow-kit';
  * where this consent does not apply. `stopped` is set when the account cannot give it (its kind
  * says which, and only Close is left); `generalErrors` are what the question shows above Agree.
  */
-export type ConsentStatus = 'checking' | 'asking' | 'unsupported';
+type ConsentStatus = 'checking' | 'asking' | 'unsupported';
 
 export type ConsentState = StoppableState & { status: ConsentStatus };
 

@@ -16,7 +16,7 @@ import { useTermsStore } from './terms-store';
 
 const store = useTermsStore;
 /** The terms this flow asks for: the statement of the updated terms (spec §7). */
-export const NEW_TERMS_STATEMENT = 'newTermsStatement';
+const NEW_TERMS_STATEMENT = 'newTermsStatement';
 
 /** The terms of the storefront (`cc`, USA by default); the marketing box starts as the server says. */
 export async function loadTerms(storefront: string | undefined): Promise<void> {

@@ -29,7 +29,7 @@ export type CreateAccountRequest = {
   query?: Params;
 };
 
-export type CreateAccountResult = { pageUUID: string; details: Record<string, unknown> };
+type CreateAccountResult = { pageUUID: string; details: Record<string, unknown> };
 
 const PHONE_FIELDS = [
   'phoneNumber',

@@ -17,7 +17,7 @@ export type HostDialog = {
 };
 
 /** What linking a channel subscription asks the sheet to do next (spec §4, channel link). */
-export type ChannelLinkOutcome = {
+type ChannelLinkOutcome = {
   action?: 'verifyCarrierSms';
   msisdn?: string;
   dialog?: HostDialog;

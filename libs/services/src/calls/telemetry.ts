@@ -6,7 +6,7 @@ export type MetricsEvent = Readonly<Record<string, string | number | boolean | n
 // Keys whose values may be secrets: they never leave the device in a metrics event.
 const SECRET_KEY = /pass(word)?|secret|code|otp|token|pin/i;
 
-export function withoutSecrets(event: MetricsEvent): MetricsEvent {
+function withoutSecrets(event: MetricsEvent): MetricsEvent {
   return Object.fromEntries(Object.entries(event).filter(([key]) => !SECRET_KEY.test(key)));
 }
 
@@ -50,7 +50,7 @@ export const NOISE_MESSAGES: readonly RegExp[] = [
   /webkit\.messageHandlers/,
 ];
 
-export type ErrorReport = { message: string; kind?: string; url?: string; stack?: string };
+type ErrorReport = { message: string; kind?: string; url?: string; stack?: string };
 
 /** Sends an error report unless it is known noise; URLs lose their query (codes, tokens). */
 export async function reportError(deps: ServiceDeps, report: ErrorReport): Promise<boolean> {

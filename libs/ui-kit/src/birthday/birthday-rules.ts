@@ -3,12 +3,12 @@ import { onlyDigits } from '../text/digits';
 /** The client error kind of spec §8 for a birth date that cannot be right. */
 export const LOCAL_BIRTHDAY_VALIDATION_ERROR = 'LOCAL_BIRTHDAY_VALIDATION_ERROR';
 /** No one creating an account was born before this year; an earlier one is a typing slip. */
-export const EARLIEST_BIRTH_YEAR = 1900;
+const EARLIEST_BIRTH_YEAR = 1900;
 
 export type BirthdayPart = 'day' | 'month' | 'year';
 /** What the user typed, one text per part (month is 1 to 12); '' when empty. */
 export type BirthdayParts = Record<BirthdayPart, string>;
-export type BirthdayInvalidReason = 'incomplete' | 'impossible' | 'future' | 'tooYoung';
+type BirthdayInvalidReason = 'incomplete' | 'impossible' | 'future' | 'tooYoung';
 export type BirthdayValidation =
   | { ok: true; iso: string }
   | {
@@ -16,9 +16,9 @@ export type BirthdayValidation =
       kind: typeof LOCAL_BIRTHDAY_VALIDATION_ERROR;
       reason: BirthdayInvalidReason;
     };
-export type BirthdayRules = { today: Date; minimumAge?: number };
+type BirthdayRules = { today: Date; minimumAge?: number };
 
-export const EMPTY_BIRTHDAY: BirthdayParts = { day: '', month: '', year: '' };
+const EMPTY_BIRTHDAY: BirthdayParts = { day: '', month: '', year: '' };
 const DEFAULT_ORDER: readonly BirthdayPart[] = ['month', 'day', 'year'];
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -58,11 +58,11 @@ export function isoToParts(iso: string): BirthdayParts {
   return { day: String(Number(day)), month: String(Number(month)), year };
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

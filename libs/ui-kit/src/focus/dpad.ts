@@ -30,7 +30,7 @@ export type DpadOptions = {
   onMove?: (from: Element | null, to: HTMLElement, direction: Direction) => void;
 };
 
-export const FOCUSABLE_SELECTOR = [
+const FOCUSABLE_SELECTOR = [
   'a[href]',
   'area[href]',
   'button',
@@ -54,7 +54,7 @@ const KEY_DIRECTIONS: Readonly<Record<string, Direction>> = {
 const TEXT_INPUT_TYPES = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url']);
 
 /** Focusable, enabled and rendered: what a D-pad user can land on. */
-export function isNavigable(element: HTMLElement): boolean {
+function isNavigable(element: HTMLElement): boolean {
   if (element.getAttribute('tabindex') === '-1') return false;
   if (element.matches(':disabled')) return false;
   if (element.closest('[hidden], [inert]')) return false;
@@ -75,7 +75,7 @@ function isPinned(element: Element, root: HTMLElement): boolean {
   return false;
 }
 
-export function navigableElements(
+function navigableElements(
   root: HTMLElement,
   selector: string = FOCUSABLE_SELECTOR,
 ): HTMLElement[] {

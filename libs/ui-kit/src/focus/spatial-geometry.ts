@@ -8,7 +8,7 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 /** The parts of a DOMRect the geometry reads (a DOMRect is one). */
 export type RectLike = Pick<DOMRectReadOnly, 'top' | 'right' | 'bottom' | 'left'>;
 
-export type Candidate<T = Element> = { element: T; rect: RectLike };
+type Candidate<T = Element> = { element: T; rect: RectLike };
 
 /** Two edges this close count as touching (sub-pixel layout, borders). */
 const TOLERANCE = 1;

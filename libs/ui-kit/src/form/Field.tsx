@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export type FieldChromeProps = {
+type FieldChromeProps = {
   /** id of the control the label names */
   controlId: string;
   label: string;

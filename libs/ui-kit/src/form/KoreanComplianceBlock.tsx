@@ -1,7 +1,7 @@
 import { CheckboxField } from './CheckboxField';
 import type { FieldValue, FormFieldEntity } from './field-entity';
 
-export type KoreanComplianceBlockProps = {
+type KoreanComplianceBlockProps = {
   title: string;
   /** separate consents to collection and to transfer, or one combined privacy consent */
   consents:

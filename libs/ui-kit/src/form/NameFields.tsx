@@ -4,11 +4,11 @@ import { TextInput } from './TextInput';
 // Languages that write the family name first (Chinese, Japanese, Korean, Hungarian, Vietnamese).
 const FAMILY_NAME_FIRST = new Set(['zh', 'ja', 'ko', 'hu', 'vi']);
 
-export function familyNameFirst(locale: string): boolean {
+function familyNameFirst(locale: string): boolean {
   return FAMILY_NAME_FIRST.has(locale.toLowerCase().split(/[-_]/)[0] ?? '');
 }
 
-export type NameFieldsProps = {
+type NameFieldsProps = {
   firstName: FormFieldEntity;
   lastName: FormFieldEntity;
   values: Readonly<Record<string, FieldValue>>;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CheckboxField } from './CheckboxField';
 import type { FieldProps } from './field-props';
 
-export type PrivacyNoticeProps = {
+type PrivacyNoticeProps = {
   title: string;
   text: string;
   linkText?: string;

@@ -19,7 +19,7 @@ export function ServerField(props: FieldProps) {
   return <Element {...props} />;
 }
 
-export type ServerFieldsProps = {
+type ServerFieldsProps = {
   fields: readonly FormFieldEntity[];
   values: Readonly<Record<string, FieldValue>>;
   onChange: (id: string, value: FieldValue) => void;

@@ -1,7 +1,7 @@
 import { CheckboxField } from './CheckboxField';
 import type { FieldProps } from './field-props';
 
-export type TermsCheckboxProps = FieldProps & {
+type TermsCheckboxProps = FieldProps & {
   termsUrl: string;
   termsLinkText: string;
   /** inside the host the terms open through it; the link is the fallback */

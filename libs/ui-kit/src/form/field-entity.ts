@@ -1,7 +1,7 @@
 /** The spec's form-field entity (§3): what a server-driven field list is made of. */
 export type FieldType = 'input' | 'checkbox' | 'select' | 'radio';
 
-export type FieldOption = { value: string; label: string };
+type FieldOption = { value: string; label: string };
 
 export type FormFieldEntity = {
   id: string;
