@@ -30,8 +30,24 @@ const filesOf = (dir: string) =>
     .map((file) => file.slice(0, -'.json'.length))
     .sort();
 
-const read = (dir: string, language: string): Strings =>
-  JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')) as Strings;
+/**
+ * A language file's list of keys still in English, awaiting a translator (a new flow's strings
+ * start so: tools/flow-plugin). They are reported as needing translation, not failed as copies.
+ */
+const NEEDS_TRANSLATION = '_needsTranslation';
+
+const readFile = (dir: string, language: string) =>
+  JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')) as Strings & {
+    [NEEDS_TRANSLATION]?: string[];
+  };
+
+const read = (dir: string, language: string): Strings => {
+  const { [NEEDS_TRANSLATION]: _pending, ...strings } = readFile(dir, language);
+  return strings;
+};
+
+const needsTranslation = (dir: string, language: string): string[] =>
+  readFile(dir, language)[NEEDS_TRANSLATION] ?? [];
 
 /** `a.b.c` -> text, for nested tables. */
 function flatten(strings: Strings, prefix = ''): Map<string, string> {
@@ -106,6 +122,16 @@ describe.each(namespaces)('%s', (dir) => {
 
   describe.each(SHIPPED.filter((language) => language !== DEFAULT_LANGUAGE))('%s', (language) => {
     const translated = flatten(read(dir, language));
+    const pending = needsTranslation(dir, language);
+
+    if (pending.length > 0) {
+      test.todo(`${language} needs translation: ${pending.join(', ')}`);
+      test(`lists under ${NEEDS_TRANSLATION} only keys of en-us still in English`, () => {
+        expect(
+          pending.filter((key) => !english.has(key) || translated.get(key) !== english.get(key)),
+        ).toEqual([]);
+      });
+    }
 
     test('has every key of en-us and no other', () => {
       expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
@@ -124,7 +150,10 @@ describe.each(namespaces)('%s', (dir) => {
     if (!isEnglish(language)) {
       test('is translated, not an English copy', () => {
         const copies = [...english].filter(
-          ([key, text]) => translated.get(key) === text && !SAME_AS_ENGLISH_ALLOWED(text),
+          ([key, text]) =>
+            translated.get(key) === text &&
+            !SAME_AS_ENGLISH_ALLOWED(text) &&
+            !pending.includes(key),
         );
         expect(copies.map(([key]) => key)).toEqual([]);
       });

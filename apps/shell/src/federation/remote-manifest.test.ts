@@ -1,10 +1,11 @@
 import { parseRemoteManifest, RemoteManifestError } from './remote-manifest';
+import { REMOTE_NAMES } from './remote-names';
 
-const complete = {
+/** A URL for every remote there is (a generated flow adds one: tools/flow-plugin). */
+const complete: Record<string, string> = {
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:4299/${name}.json`])),
   create_account: 'http://127.0.0.1:4201/mf-manifest.json',
   carrier_linking: '/remotes/carrier/mf-manifest.json',
-  channel_linking: 'http://127.0.0.1:4203/mf-manifest.json',
-  terms_privacy: 'http://127.0.0.1:4204/mf-manifest.json',
 };
 
 describe('parseRemoteManifest', () => {
