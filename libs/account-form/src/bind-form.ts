@@ -1,6 +1,3 @@
-import { resetGeneralErrors, runExclusive } from '@sheet/flow-kit';
-import { ACCOUNT_NAME } from './field-rules';
-import { showFormFailure } from './form-failure';
 import {
   changeFieldValue,
   changeStorefront,
@@ -17,24 +14,12 @@ import type {
   AccountFormStore,
   FieldValue,
 } from './form-state';
-import { prefillHostPhoneNumber } from './host-phone-number';
-
-/**
- * One person-initiated action at a time on a flow's form (@sheet/flow-kit's runExclusive): a
- * failure lands on the form, validation results under their fields.
- */
-export function runFormAction<T>(
-  store: AccountFormStore,
-  work: () => Promise<T>,
-): Promise<T | undefined> {
-  return runExclusive(store, work, (error) => showFormFailure(store, error));
-}
 
 /**
  * The account form's screen-time actions on one flow's store: the one way a flow binds the form
  * (`export const personalForm = bindAccountForm(useCreateAccountStore)`). Continue's steps
- * (checkDetails, sendPhoneCode, checkPhoneCode, ...) take the store themselves: they load with a
- * flow's Continue, not with its first screen.
+ * (runFormAction, showFormFailure, checkDetails, sendPhoneCode, checkPhoneCode, ...) take the store
+ * themselves: they load with a flow's Continue, not with its first screen.
  */
 export function bindAccountForm<S extends AccountFormState>(store: AccountFormStore<S>) {
   const form = store as unknown as AccountFormStore;
@@ -51,11 +36,8 @@ export function bindAccountForm<S extends AccountFormState>(store: AccountFormSt
     /** spec §5: the credentials alone are checked when the person leaves them */
     validateCredentialsOnLeave: () => validateCredentialsOnLeave(form),
     forgetCredentialsCheck: () => forgetCredentialsCheck(form),
-    /** the host's phone number in a field (the account name by default), when the host has one */
-    prefillHostPhoneNumber: (fieldId = ACCOUNT_NAME) => prefillHostPhoneNumber(form, fieldId),
-    showFailure: (error: unknown) => showFormFailure(form, error),
     /** spec §4: coming back to a screen clears what the last one said */
-    resetGeneralErrors: () => resetGeneralErrors(form),
+    resetGeneralErrors: () => form.setState({ generalErrors: [] }),
   };
 }
 

@@ -10,10 +10,12 @@ export { AccountCodeForm } from './AccountCodeForm';
 export { AccountFormScreen } from './AccountFormBody';
 export {
   bindAccountForm,
-  runFormAction,
   /** @public */
   type BoundAccountForm,
 } from './bind-form';
+export { runFormAction } from './form-action';
+export { showFormFailure } from './form-failure';
+export { prefillHostPhoneNumber } from './host-phone-number';
 export { PHONE_CODE_FIELD, refuseCode, setCodeError } from './code-errors';
 export { createAccountRequest, hostFacts } from './create-request';
 export { ACCOUNT_NAME, textValue } from './field-rules';

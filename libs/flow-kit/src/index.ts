@@ -16,7 +16,6 @@ export {
 } from './failures';
 export {
   addGeneralError,
-  resetGeneralErrors,
   runExclusive,
   runStoppable,
   /** @public */

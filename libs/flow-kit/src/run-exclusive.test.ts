@@ -3,7 +3,6 @@ import { ServiceError, ServiceErrorKind } from '@sheet/services';
 import { fakeSheet, networkFailure, servicesKey } from '@sheet/test-support';
 import {
   addGeneralError,
-  resetGeneralErrors,
   runExclusive,
   stopOrShowFailure,
   type StoppableState,
@@ -67,14 +66,12 @@ describe('runExclusive', () => {
 });
 
 describe('general errors', () => {
-  it('are de-duplicated and cleared on return', () => {
+  it('are de-duplicated', () => {
     const store = newStore();
     addGeneralError(store, { ns: 'flow', i18nKey: 'a' });
     addGeneralError(store, { ns: 'flow', i18nKey: 'a' });
     addGeneralError(store, { text: 'b' });
     expect(store.getState().generalErrors).toEqual([{ ns: 'flow', i18nKey: 'a' }, { text: 'b' }]);
-    resetGeneralErrors(store);
-    expect(store.getState().generalErrors).toEqual([]);
   });
 });
 

@@ -80,8 +80,3 @@ export function runStoppable<T>(
 ): Promise<T | undefined> {
   return runExclusive(store, work, (error) => stopOrShowFailure(store, error));
 }
-
-/** Spec §4: coming back to a screen clears what the last one said. */
-export function resetGeneralErrors(store: FlowStore<ExclusiveState>): void {
-  store.setState({ generalErrors: [] });
-}

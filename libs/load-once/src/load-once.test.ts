@@ -48,8 +48,7 @@ describe('onceUntilFailure', () => {
         .mockReturnValueOnce(hanging.promise)
         .mockResolvedValue('late but there');
       const loader = onceUntilFailure(load, {
-        timeoutMs: 4000,
-        timedOut: (key, ms) => new Error(`${key} took over ${ms}`),
+        timeout: { ms: 4000, error: (key) => new Error(`${key} took over 4000`) },
       });
       const first = loader.get('screen');
       jest.advanceTimersByTime(4000);

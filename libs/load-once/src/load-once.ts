@@ -11,15 +11,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, timedOut: () => 
 }
 
 /**
- * How `onceUntilFailure` and `loadOnce` load: the time-out and the error it rejects with.
+ * A time-out for each load: after `ms` it fails with `error(key)`, and is forgotten like any other
+ * failure.
  * @public
  */
-export type LoadOptions<K> = {
-  /** give up after this long; the failure is forgotten like any other */
-  timeoutMs?: number;
-  /** the error a time-out rejects with */
-  timedOut?: (key: K, ms: number) => Error;
-};
+export type LoadOptions<K> = { timeout?: { ms: number; error: (key: K) => Error } };
 
 /**
  * Loads per key: a success (or a load in flight) is kept, a failure forgotten.
@@ -34,9 +30,6 @@ export type KeyedLoader<K, T> = {
   preload(key: K): void;
 };
 
-const defaultTimedOut = (key: unknown, ms: number) =>
-  new Error(`${String(key)} did not load within ${ms} ms`);
-
 /**
  * Loads once per key until it fails: a success is kept for good, a failure is forgotten, so Try
  * Again (or the next call) loads anew, and `load` hears `afterFailure` to go past any cache that
@@ -44,22 +37,17 @@ const defaultTimedOut = (key: unknown, ms: number) =>
  */
 export function onceUntilFailure<K, T>(
   load: (key: K, afterFailure: boolean) => Promise<T>,
-  options: LoadOptions<K> = {},
+  { timeout }: LoadOptions<K> = {},
 ): KeyedLoader<K, T> {
   const loading = new Map<K, Promise<T>>();
   const loaded = new Map<K, T>();
   const failed = new Set<K>();
-  const { timeoutMs, timedOut = defaultTimedOut } = options;
 
   function get(key: K): Promise<T> {
     let pending = loading.get(key);
     if (pending) return pending;
     const started = load(key, failed.has(key));
-    pending = (
-      timeoutMs === undefined
-        ? started
-        : withTimeout(started, timeoutMs, () => timedOut(key, timeoutMs))
-    ).then(
+    pending = (timeout ? withTimeout(started, timeout.ms, () => timeout.error(key)) : started).then(
       (value) => {
         failed.delete(key);
         loaded.set(key, value);
@@ -83,20 +71,15 @@ export function onceUntilFailure<K, T>(
 }
 
 /**
- * A loader of one thing.
+ * A loader of one thing (a chunk, an adapter): `onceUntilFailure` without a key.
  * @public
  */
-export type Loader<T> = { get(): Promise<T>; peek(): T | undefined; preload(): void };
+export type Loader<T> = KeyedLoader<void, T>;
 
-/** `onceUntilFailure` for one thing (a chunk, an adapter): the same rules, no key. */
+/** `onceUntilFailure` for one thing: the same rules, no key. */
 export function loadOnce<T>(
   load: (afterFailure: boolean) => Promise<T>,
-  options: LoadOptions<'load'> = {},
+  options?: LoadOptions<void>,
 ): Loader<T> {
-  const loader = onceUntilFailure((_key: 'load', afterFailure) => load(afterFailure), options);
-  return {
-    get: () => loader.get('load'),
-    peek: () => loader.peek('load'),
-    preload: () => loader.preload('load'),
-  };
+  return onceUntilFailure((_key: void, afterFailure) => load(afterFailure), options);
 }

@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_NAME,
   PHONE_CODE_FIELD,
   checkDetails,
+  prefillHostPhoneNumber,
   checkPhoneCode,
   resendPhoneCode,
   runFormAction,
@@ -23,7 +25,7 @@ export async function loadCarrierForm(
   options?: FormLoadOptions,
 ): Promise<void> {
   await carrierForm.load(query, launchStorefront, options);
-  if (store.getState().fieldsLoaded) await carrierForm.prefillHostPhoneNumber();
+  if (store.getState().fieldsLoaded) await prefillHostPhoneNumber(store, ACCOUNT_NAME);
 }
 
 /**

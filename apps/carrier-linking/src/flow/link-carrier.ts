@@ -1,10 +1,10 @@
-import { createAccountRequest, hostFacts } from '@sheet/account-form';
+import { createAccountRequest, hostFacts, showFormFailure } from '@sheet/account-form';
 import { notifyHost, type HostBridge } from '@sheet/bridge';
 import { failureMessage, isStop, sheetDeps, withOneSignIn, type SheetDeps } from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { createAccount, linkCarrier, ServiceError, ServiceErrorKind } from '@sheet/services';
 import { carrierMessage } from './carrier-messages';
-import { carrierForm, useCarrierLinkingStore } from './carrier-store';
+import { useCarrierLinkingStore } from './carrier-store';
 
 const store = useCarrierLinkingStore;
 const BUNDLE_CLAIMED = 'MZCommerce.HardBundleAlreadyClaimed';
@@ -45,7 +45,7 @@ async function ensureAccount({ services, bridge, launch }: SheetDeps): Promise<b
     const validation =
       error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverValidationError;
     if (!validation) throw error;
-    carrierForm.showFailure(error);
+    showFormFailure(store, error);
     store.setState({ step: 'details' });
     return false;
   }

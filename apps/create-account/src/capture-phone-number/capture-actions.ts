@@ -1,12 +1,13 @@
 import {
   formMessage,
+  prefillHostPhoneNumber,
   readPhoneNumber,
   runFormAction,
   sendPhoneCode,
   textValue,
 } from '@sheet/account-form';
 import { isPhoneNumberText } from '@sheet/services';
-import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
+import { useCreateAccountStore } from '../flow/create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
 
 const store = useCreateAccountStore;
@@ -18,7 +19,7 @@ export const CAPTURED_NUMBER = 'capturedPhoneNumber';
  * anything yet. Without a host (or a number) the field simply stays empty.
  */
 export const prefillPhoneNumber = (): Promise<void> =>
-  personalForm.prefillHostPhoneNumber(CAPTURED_NUMBER);
+  prefillHostPhoneNumber(store, CAPTURED_NUMBER);
 
 /** Checks the number as typed (spec §5), then sends the phone code to it. */
 export function submitCapturedNumber(): Promise<FlowOutcome> {

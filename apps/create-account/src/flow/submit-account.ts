@@ -1,9 +1,9 @@
-import { createAccountRequest, hostFacts } from '@sheet/account-form';
+import { createAccountRequest, hostFacts, showFormFailure } from '@sheet/account-form';
 import { sheetDeps } from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { createAccount, ServiceError, ServiceErrorKind } from '@sheet/services';
 import { CHINA_STOREFRONT } from '@sheet/reference';
-import { personalForm, useCreateAccountStore } from './create-account-store';
+import { useCreateAccountStore } from './create-account-store';
 import { CREATED, FLOW_PATHS, type FlowOutcome } from './paths';
 
 const store = useCreateAccountStore;
@@ -29,7 +29,7 @@ export async function submitNewAccount(): Promise<FlowOutcome> {
         error instanceof ServiceError &&
         error.fields.kind === ServiceErrorKind.serverValidationError;
       if (!validation) throw error;
-      personalForm.showFailure(error);
+      showFormFailure(store, error);
       return FLOW_PATHS.personal;
     }
   }

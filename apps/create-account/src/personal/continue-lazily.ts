@@ -1,4 +1,5 @@
-import { personalForm } from '../flow/create-account-store';
+import { showFormFailure } from '@sheet/account-form';
+import { useCreateAccountStore } from '../flow/create-account-store';
 import type { FlowOutcome } from '../flow/paths';
 
 /**
@@ -18,7 +19,7 @@ export function continueFromPersonal(): Promise<FlowOutcome> {
   return loadContinue().then(
     (steps) => steps.continueFromPersonal(),
     (error: unknown) => {
-      personalForm.showFailure(error);
+      showFormFailure(useCreateAccountStore, error);
       return undefined;
     },
   );
