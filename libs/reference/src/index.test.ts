@@ -6,6 +6,7 @@ import * as enumGuards from './enum-guards';
 import * as enums from './enums';
 import * as reference from './index';
 import * as languages from './languages';
+import * as pathPattern from './path-pattern';
 import * as payments from './payments';
 
 describe('reference index', () => {
@@ -18,6 +19,7 @@ describe('reference index', () => {
       enumGuards,
       enums,
       languages,
+      pathPattern,
       payments,
     ].flatMap((module) => Object.keys(module));
     expect(Object.keys(reference).sort()).toEqual([...new Set(moduleExports)].sort());

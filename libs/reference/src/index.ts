@@ -77,3 +77,4 @@ export {
   type ChinaCardNetworkKind,
 } from './payments';
 export { pathUnderBase, SHEET_BASE_PATH } from './base-path';
+export { matchesPattern } from './path-pattern';

@@ -1,6 +1,6 @@
-import { lint, type LintCase } from './lint';
+import { describeRule, type LintCase, type NamedLintCase } from './lint';
 
-const allowed: LintCase[] = [
+const allowedImports: LintCase[] = [
   { filePath: 'apps/shell/src/example.ts', code: "export { i18n } from '@sheet/i18n';" },
   {
     filePath: 'apps/create-account/src/example.ts',
@@ -37,7 +37,7 @@ const allowed: LintCase[] = [
   },
 ];
 
-const forbidden: Array<LintCase & { name: string }> = [
+const forbidden: NamedLintCase[] = [
   {
     name: 'a remote importing another remote',
     filePath: 'apps/carrier-linking/src/example.ts',
@@ -130,24 +130,12 @@ const forbidden: Array<LintCase & { name: string }> = [
   },
 ];
 
-describe('module boundaries (the real ESLint config on imaginary files)', () => {
-  let results: string[][] = [];
-  beforeAll(() => {
-    results = lint([...allowed, ...forbidden]);
-  }, 120_000);
-
-  it.each(allowed.map((lintCase, index) => [lintCase.filePath, lintCase.code, index] as const))(
-    'allows %s: %s',
-    (_filePath, _code, index) => {
-      expect(results[index]).toEqual([]);
-    },
-  );
-
-  it.each(forbidden.map((lintCase, index) => [lintCase.name, index + allowed.length] as const))(
-    'reports %s',
-    (_name, index) => {
-      expect(results[index]).toHaveLength(1);
-      expect(results[index]?.[0]).toMatch(/Module boundary|Module Federation|public API/);
-    },
-  );
+describeRule('module boundaries (the real ESLint config on imaginary files)', {
+  // Named by what they are: the file and its import.
+  allowed: allowedImports.map((lintCase) => ({
+    ...lintCase,
+    name: `${lintCase.filePath}: ${lintCase.code}`,
+  })),
+  forbidden,
+  message: /Module boundary|Module Federation|public API/,
 });

@@ -1,9 +1,9 @@
-import { lint, type LintCase } from './lint';
+import { describeRule, type NamedLintCase } from './lint';
 
 const CLASS = 'export class LinkFailed extends Error {}';
 
 /** Classes live in libs shared as singletons: one class at run time, so `instanceof` holds. */
-const allowed: Array<LintCase & { name: string }> = [
+const allowed: NamedLintCase[] = [
   {
     name: 'a class in services (share:singleton)',
     filePath: 'libs/services/src/x.ts',
@@ -23,7 +23,7 @@ const allowed: Array<LintCase & { name: string }> = [
 ];
 
 /** A lib each build bundles would give every remote its own copy of the class. */
-const forbidden: Array<LintCase & { name: string }> = [
+const forbidden: NamedLintCase[] = [
   { name: 'a class in the flow kit', filePath: 'libs/flow-kit/src/x.ts', code: CLASS },
   { name: 'a class in account-form', filePath: 'libs/account-form/src/x.ts', code: CLASS },
   {
@@ -33,21 +33,8 @@ const forbidden: Array<LintCase & { name: string }> = [
   },
 ];
 
-describe('no classes in libs each build bundles (the real ESLint config on imaginary files)', () => {
-  let results: string[][] = [];
-  beforeAll(() => {
-    results = lint([...allowed, ...forbidden]);
-  }, 120_000);
-
-  it.each(allowed.map(({ name }, index) => [name, index] as const))('allows %s', (_name, index) => {
-    expect(results[index]).toEqual([]);
-  });
-
-  it.each(forbidden.map(({ name }, index) => [name, index + allowed.length] as const))(
-    'reports %s',
-    (_name, index) => {
-      expect(results[index]).toHaveLength(1);
-      expect(results[index]?.[0]).toMatch(/No classes in a lib each build bundles/);
-    },
-  );
+describeRule('no classes in libs each build bundles (the real ESLint config on imaginary files)', {
+  allowed,
+  forbidden,
+  message: /No classes in a lib each build bundles/,
 });

@@ -1,4 +1,4 @@
-import { lint } from './lint';
+import { describeRule } from './lint';
 
 type SpecCase = { name: string; code: string };
 
@@ -34,23 +34,10 @@ const forbidden: SpecCase[] = [
 
 /** Each case as a line of an end-to-end spec. */
 const asSpecs = (cases: SpecCase[]) =>
-  cases.map(({ code }) => ({ filePath: 'e2e/example.spec.ts', code }));
+  cases.map((specCase) => ({ ...specCase, filePath: 'e2e/example.spec.ts' }));
 
-describe('no wall clock in end-to-end tests (the real ESLint config on imaginary specs)', () => {
-  let results: string[][] = [];
-  beforeAll(() => {
-    results = lint(asSpecs([...allowed, ...forbidden]));
-  }, 120_000);
-
-  it.each(allowed.map(({ name }, index) => [name, index] as const))('allows %s', (_name, index) => {
-    expect(results[index]).toEqual([]);
-  });
-
-  it.each(forbidden.map(({ name }, index) => [name, index + allowed.length] as const))(
-    'reports %s',
-    (_name, index) => {
-      expect(results[index]).toHaveLength(1);
-      expect(results[index]?.[0]).toMatch(/wait for the event itself/);
-    },
-  );
+describeRule('no wall clock in end-to-end tests (the real ESLint config on imaginary specs)', {
+  allowed: asSpecs(allowed),
+  forbidden: asSpecs(forbidden),
+  message: /wait for the event itself/,
 });

@@ -1,4 +1,4 @@
-import { matchesPattern } from './path-pattern';
+import { matchesPattern } from '@sheet/reference';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /**

@@ -1,6 +1,6 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
 import { onceUntilFailure } from '@sheet/load-once';
-import { matchesPattern } from './path-pattern';
+import { matchesPattern } from '@sheet/reference';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';

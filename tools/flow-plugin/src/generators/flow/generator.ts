@@ -11,6 +11,7 @@ import {
   type GeneratorCallback,
   type Tree,
 } from '@nx/devkit';
+import { matchesPattern } from '@sheet/reference';
 import type { FlowGeneratorSchema } from './schema';
 import {
   addArrayString,
@@ -214,23 +215,6 @@ function writeStrings(tree: Tree, flow: Flow): void {
     const strings = language.startsWith('en') ? english : { [NEEDS_TRANSLATION]: keys, ...english };
     writeJson(tree, `${flow.dir}/src/locales/${language}.json`, strings);
   }
-}
-
-/**
- * Whether `pathname` matches a route pattern, as apps/shell/src/federation/path-pattern.ts does
- * (a `:name` segment of the pattern matches any one segment, a final `*` anything after).
- */
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  for (const [index, segment] of want.entries()) {
-    if (segment === '*' && index === want.length - 1) return true;
-    const part = have[index];
-    if (part === undefined) return false;
-    if (segment.startsWith(':')) continue;
-    if (segment !== part) return false;
-  }
-  return have.length === want.length;
 }
 
 function register(tree: Tree, flow: Flow): void {

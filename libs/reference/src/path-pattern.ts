@@ -1,7 +1,8 @@
 /**
  * Whether `pathname` matches a route pattern such as `/:storefront/subscription/link/*` (a `:name`
  * segment matches any one segment, a final `*` anything after, case ignored as the router does).
- * Free of shared modules: main.ts uses it before sharing is set up.
+ * Constants and pure functions only (not shared over Module Federation): the shell's main.ts uses
+ * it before sharing is set up, and the flow generator to refuse a route another flow owns.
  */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
