@@ -8,15 +8,13 @@ import {
   NameFields,
   RadioGroup,
   SelectField,
-  ServerFields,
   StickyCallToAction,
   TextInput,
-  toFormValueMap,
   type FieldValue,
   type FormFieldEntity,
-  type FormValueMap,
 } from '@sheet/ui-kit';
 import { useSamples } from './demo';
+import { ServerFields, toFormValueMap, type FormValueMap } from './server-fields';
 import { EXAMPLE_URL, PiplElement, TermsElement } from './sections';
 
 /** Every value of the form, by field id, before anything is typed. */

@@ -63,7 +63,7 @@ export const SECTIONS: GallerySection[] = [
   { name: 'PrivacyConsent', covers: ['PrivacyConsent'], render: () => <PrivacyConsentSection /> },
   {
     name: 'ServerFields',
-    covers: ['ServerFields', 'ServerField'],
+    covers: ['ServerField'],
     render: () => <ServerFieldsSection />,
   },
   { name: 'FieldChrome', covers: ['FieldChrome'], render: () => <FieldChromeSection /> },

@@ -6,11 +6,11 @@ import {
   RadioGroup,
   SelectField,
   ServerField,
-  ServerFields,
   TextInput,
   type FieldValue,
   type FormFieldEntity,
 } from '@sheet/ui-kit';
+import { ServerFields } from '../server-fields';
 import {
   ElementSection,
   EveryState,

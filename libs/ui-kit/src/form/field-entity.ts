@@ -25,8 +25,6 @@ export type FormFieldEntity = {
 };
 
 export type FieldValue = string | boolean;
-/** Form values leave as a map of entries each with id and value (spec §3). */
-export type FormValueMap = Record<string, { id: string; value: FieldValue }>;
 
 /** The message to show under a field: the server's wins over the client's (it knows more). */
 export function fieldErrorMessage(field: FormFieldEntity): string | undefined {
@@ -44,8 +42,4 @@ export function chromeOfField(field: FormFieldEntity) {
     error: fieldErrorMessage(field),
     required: field.required,
   };
-}
-
-export function toFormValueMap(values: Readonly<Record<string, FieldValue>>): FormValueMap {
-  return Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { id, value }]));
 }

@@ -6,13 +6,12 @@ import {
   KoreanComplianceBlock,
   NameFields,
   PrivacyConsent,
-  ServerFields,
   StickyCallToAction,
   TermsCheckbox,
-  toFormValueMap,
   type FieldValue,
   type FormFieldEntity,
 } from '../index';
+import { ServerFields, toFormValueMap } from '../../gallery/server-fields';
 
 const fields: FormFieldEntity[] = [
   {
