@@ -53,6 +53,7 @@ faultMatrix('carrier-linking', [
   },
   {
     call: 'phoneCodeGenerate',
+    envelopeStatuses: true,
     arrange: carrierDetailsFilled,
     act: continueOn,
     expectKept: carrierDetailsKept,

@@ -48,6 +48,7 @@ faultMatrix('channel-linking', [
   },
   {
     call: 'channelLink',
+    envelopeStatuses: true,
     signInAnswer: AUTHENTICATION,
     arrange: onOffer,
     act: linkOffer,

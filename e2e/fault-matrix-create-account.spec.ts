@@ -55,6 +55,7 @@ faultMatrix('create-account', [
   })),
   {
     call: 'emailCodeGenerate',
+    envelopeStatuses: true,
     arrange: detailsFilled,
     act: continueOn,
     expectKept: (sheet, { person }) => expectDetailsKept(sheet, person),

@@ -30,6 +30,7 @@ faultMatrix('terms-privacy', [
   },
   {
     call: 'termsCheck',
+    envelopeStatuses: true,
     signInAnswer: { status: -1, errorKey: 'MZFinance.TermsCheckLoginRequired' },
     arrange: async (world) => {
       const token = await signedInAccount(world);

@@ -23,8 +23,20 @@ import { uniqueEmail } from './unique';
  */
 const SERVICE_TIMEOUT_MS = 15_000;
 
-type FaultName = 'HTTP 500' | 'status -1' | 'malformed JSON' | 'time-out' | 'refused' | 'sign-in';
-const FAULTS: Record<Exclude<FaultName, 'sign-in'>, Record<string, unknown>> = {
+type EnvelopeFault = 'status 401' | 'status 5002' | 'status 6';
+type FaultName =
+  'HTTP 500' | 'status -1' | 'malformed JSON' | 'time-out' | 'refused' | 'sign-in' | EnvelopeFault;
+/**
+ * Spec §8's other envelope statuses, on a representative call per flow (`envelopeStatuses`):
+ * 401 is the authentication error (a call that signs in through the host does so, and goes on),
+ * 5002 the unknown server error, 6 a cancellation (nothing said, everything kept).
+ */
+const ENVELOPE_FAULTS: Record<EnvelopeFault, Record<string, unknown>> = {
+  'status 401': { envelopeStatus: 401 },
+  'status 5002': { envelopeStatus: 5002 },
+  'status 6': { envelopeStatus: 6 },
+};
+const FAULTS: Record<Exclude<FaultName, 'sign-in' | EnvelopeFault>, Record<string, unknown>> = {
   'HTTP 500': { httpStatus: 500 },
   'status -1': { errorKey: 'MZCommerce.InjectedFault' },
   'malformed JSON': { malformedBody: true },
@@ -46,6 +58,8 @@ export type Row = {
   call: string;
   /** what the call answers when it needs a sign-in (the sign-in fault applies to these only) */
   signInAnswer?: Record<string, unknown>;
+  /** the flow's representative call for spec §8's statuses 401, 5002 and 6 */
+  envelopeStatuses?: boolean;
   /** Opens the screen and does what comes before the call; returns the sheet. */
   arrange: (world: World) => Promise<FrameLocator>;
   /** The step that makes the call (nothing when the screen calls it as it opens). */
@@ -107,6 +121,15 @@ async function expectLocalisedMessage(sheet: FrameLocator): Promise<void> {
   await expect(sheet.getByRole('status')).toHaveCount(0);
 }
 
+/** The faults a row is tried with. */
+function faultsOf(row: Row): FaultName[] {
+  return [
+    ...(Object.keys(FAULTS) as FaultName[]),
+    ...(row.signInAnswer ? (['sign-in'] as const) : []),
+    ...(row.envelopeStatuses ? (Object.keys(ENVELOPE_FAULTS) as EnvelopeFault[]) : []),
+  ];
+}
+
 /** Declares the cases of one flow's rows in the calling spec file, and prints its matrix. */
 export function faultMatrix(flow: string, rows: Row[]): void {
   test.use({ serviceTimeoutMs: SERVICE_TIMEOUT_MS });
@@ -122,14 +145,16 @@ export function faultMatrix(flow: string, rows: Row[]): void {
   });
 
   for (const row of rows) {
-    const faults: FaultName[] = [
-      ...(Object.keys(FAULTS) as FaultName[]),
-      ...(row.signInAnswer ? (['sign-in'] as const) : []),
-    ];
+    const faults = faultsOf(row);
     for (const fault of faults) {
       test(`${row.call} × ${fault}`, async ({ page, hosted, emulator }) => {
         const world: World = { page, hosted, emulator, person: newPerson() };
-        const spec = fault === 'sign-in' ? { answer: row.signInAnswer } : FAULTS[fault];
+        const spec =
+          fault === 'sign-in'
+            ? { answer: row.signInAnswer }
+            : fault in ENVELOPE_FAULTS
+              ? ENVELOPE_FAULTS[fault as EnvelopeFault]
+              : FAULTS[fault as keyof typeof FAULTS];
         // A time-out is reached by moving the page's clock, not by waiting for it.
         if (fault === 'time-out') await page.clock.install();
         let sheet: FrameLocator;
@@ -145,10 +170,17 @@ export function faultMatrix(flow: string, rows: Row[]): void {
           await expect.poll(() => faultPending(emulator, row.call)).toBe(false);
           await page.clock.fastForward(SERVICE_TIMEOUT_MS);
         }
-        if (fault === 'sign-in') {
+        if (fault === 'sign-in' || (fault === 'status 401' && row.signInAnswer)) {
           // The sign-in path: the host is asked to authenticate (signed in already, it says yes at
           // once), and the call is made again and succeeds.
           await expect(page.getByRole('log', { name: 'Bridge log' })).toContainText('authenticate');
+        } else if (fault === 'status 6') {
+          // Cancelled: once the answer is in and nothing waits, nothing is said.
+          await expect.poll(() => faultPending(emulator, row.call)).toBe(false);
+          await expect(sheet.getByRole('status')).toHaveCount(0);
+          await expect(sheet.getByRole('alert')).toHaveCount(0);
+          await row.expectKept(sheet, world);
+          await row.wayOn(sheet, world);
         } else {
           await expectLocalisedMessage(sheet);
           await row.expectKept(sheet, world);
@@ -162,15 +194,15 @@ export function faultMatrix(flow: string, rows: Row[]): void {
   }
 
   test.afterAll(() => {
-    const cases = rows.flatMap((row) => [
-      ...Object.keys(FAULTS).map((fault) => `${row.call} × ${fault}`),
-      ...(row.signInAnswer ? [`${row.call} × sign-in`] : []),
-    ]);
+    const cases = rows.flatMap((row) => faultsOf(row).map((fault) => `${row.call} × ${fault}`));
     const passed = existsSync(results)
       ? readFileSync(results, 'utf8').trim().split('\n').filter(Boolean).length
       : 0;
     console.log(
-      `Fault matrix, ${flow}: ${rows.length} calls × ${Object.keys(FAULTS).length} faults (+ sign-in on ${rows.filter((row) => row.signInAnswer).length} calls that need it) = ${cases.length} cases; ${passed} passed so far in this run`,
+      `Fault matrix, ${flow}: ${rows.length} calls × ${Object.keys(FAULTS).length} faults (+ sign-in on ${rows.filter((row) => row.signInAnswer).length} calls that need it, + statuses 401, 5002 and 6 on ${rows
+        .filter((row) => row.envelopeStatuses)
+        .map((row) => row.call)
+        .join(', ')}) = ${cases.length} cases; ${passed} passed so far in this run`,
     );
   });
 }

@@ -137,6 +137,16 @@ describe('mapFailure: other failures', () => {
   });
 });
 
+describe('a cancellation', () => {
+  it('puts nothing on the form (spec §8, code 6)', () => {
+    const cancelled = new ServiceError('Validate fields failed', {
+      kind: ServiceErrorKind.serverError,
+      status: 6,
+    });
+    expect(mapFailure(cancelled)).toEqual({ fieldErrors: {}, generalErrors: [] });
+  });
+});
+
 describe('general error lists', () => {
   it('compares messages by content and adds each one once', () => {
     const taken = formMessage('errors.AccountNameTaken');

@@ -1,4 +1,4 @@
-import { failureMessage } from '@sheet/flow-kit';
+import { failureMessage, isCancelled } from '@sheet/flow-kit';
 import { messagesIn, withMessage, type Message } from '@sheet/i18n';
 import {
   GENERAL_ERROR,
@@ -56,7 +56,8 @@ export function mapFailure(error: unknown): MappedFailure {
       ? (error.fields.validationErrors ?? [])
       : undefined;
   if (!results) {
-    mapped.generalErrors.push(failureMessage(error));
+    // A cancellation (spec §8's code 6) says nothing: the action ends, everything kept.
+    if (!isCancelled(error)) mapped.generalErrors.push(failureMessage(error));
     return mapped;
   }
   for (const result of results) {

@@ -19,6 +19,9 @@ export function failureMessage(error: unknown): Message {
 /** Whether nothing on this screen can change the failure: the flow ends with its message. */
 export const isStop = (error: unknown): boolean => describeError(error).action === 'stop';
 
+/** Whether the failure is a cancellation (spec §8's code 6): nothing to tell the person. */
+export const isCancelled = (error: unknown): boolean => describeError(error).action === 'ignore';
+
 /**
  * Whether the service refused for want of sign-in.
  * @public

@@ -7,6 +7,7 @@
 export { sheetDeps, type SheetDeps } from './sheet-deps';
 export {
   failureMessage,
+  isCancelled,
   /** @public */
   isExpectedFailure,
   isStop,

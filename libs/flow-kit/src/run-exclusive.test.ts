@@ -54,6 +54,18 @@ describe('runExclusive', () => {
     expect(store.getState().waiting).toBe(false);
   });
 
+  it('says nothing of a cancellation (status 6) and reports nothing', async () => {
+    const sheet = fakeSheet({});
+    const store = newStore();
+    const cancelled = new ServiceError('Terms check failed', {
+      kind: ServiceErrorKind.serverError,
+      status: 6,
+    });
+    await expect(runExclusive(store, () => Promise.reject(cancelled))).resolves.toBeUndefined();
+    expect(store.getState()).toMatchObject({ generalErrors: [], waiting: false });
+    expect(sheet.reportError).not.toHaveBeenCalled();
+  });
+
   it('hands a failure to the flow’s own handler when it has one', async () => {
     fakeSheet({});
     const store = newStore();

@@ -1,5 +1,5 @@
 import { withMessage, type Message } from '@sheet/i18n';
-import { failureMessage, isStop, reportUnexpected } from './failures';
+import { failureMessage, isCancelled, isStop, reportUnexpected } from './failures';
 
 /**
  * The part of a flow's state every action shares (spec §4).
@@ -33,10 +33,12 @@ export function addGeneralError(store: FlowStore<ExclusiveState>, message: Messa
 }
 
 /**
- * A failure as the person's general error (reported when services did not expect it).
+ * A failure as the person's general error (reported when services did not expect it); a
+ * cancellation says nothing: the action simply ends, everything kept.
  * @public
  */
 export function showFailure(store: FlowStore<ExclusiveState>, error: unknown): void {
+  if (isCancelled(error)) return;
   addGeneralError(store, failureMessage(error));
   reportUnexpected(error);
 }

@@ -1,5 +1,6 @@
 import { clientOf, bagUrl, createTransport, loadBag, ServiceError, type Bag } from './index';
 import { BagValueMissingError, providerForContext } from './bag';
+import { describeError } from './catalogue';
 import { assertSuccess } from './envelope';
 
 const bag: Bag = {
@@ -150,6 +151,43 @@ describe('envelope', () => {
       expect(JSON.stringify((error as ServiceError).fields)).not.toContain('123456');
       expect((error as ServiceError).kind).toBe('SERVER_ERROR');
     }
+  });
+
+  it('fills the error object from the answer: domain, amsErrorCode and details (spec §3)', () => {
+    const failure = () =>
+      assertSuccess('Link carrier', 'https://svc.test/carrier/link', {
+        status: -1,
+        errorKey: 'MZCommerce.HardBundleAlreadyClaimed',
+        domain: 'MZCommerce',
+        amsErrorCode: '3004',
+        details: { bundle: 'x' },
+      });
+    expect(failure).toThrow(
+      expect.objectContaining({
+        fields: expect.objectContaining({
+          domain: 'MZCommerce',
+          amsErrorCode: '3004',
+          details: { bundle: 'x' },
+          status: -1,
+        }),
+      }),
+    );
+  });
+
+  it.each([
+    [401, 'signInRequired', 'reauthenticate'],
+    [5002, 'unknownServerError', 'show'],
+    [6, 'cancelled', 'ignore'],
+  ])('takes status %s as the failure spec §8 names, not as success', (status, i18nKey, action) => {
+    let thrown: unknown;
+    try {
+      assertSuccess('Terms check', 'https://svc.test/terms/check', { status });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ServiceError);
+    expect((thrown as ServiceError).fields.status).toBe(status);
+    expect(describeError(thrown)).toMatchObject({ i18nKey, action });
   });
 
   it('marks failures that carry validation results as server validation errors', () => {

@@ -1,4 +1,4 @@
-import { STATUS_FAILURE } from '@sheet/reference';
+import { STATUS_SUCCESS } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind, stripQuery, type ValidationResult } from './service-error';
 
 /** What every service answers (spec §3): status -1 failure, 0 success, and its error words. */
@@ -8,6 +8,9 @@ export type Envelope = {
   errorMessageKey?: string;
   errorKey?: string;
   errorType?: string;
+  domain?: string;
+  amsErrorCode?: string;
+  details?: unknown;
   validationResults?: ValidationResult[];
   errors?: ValidationResult[];
   [field: string]: unknown;
@@ -20,8 +23,10 @@ export function isEnvelope(value: unknown): value is Envelope {
 }
 
 /**
- * The spec's helper: on status -1, throw a server error naming the call and its URL without the
- * query string (which may carry codes).
+ * The spec's helper: on any status but 0, throw a server error naming the call and its URL
+ * without the query string (which may carry codes). -1 is the failure of spec §3; 401, 5002 and 6
+ * are spec §8's authentication error, unknown server error and cancelled, which the catalogue
+ * reads from the error's `status`.
  */
 export function assertSuccess<T extends Envelope>(
   label: string,
@@ -29,7 +34,7 @@ export function assertSuccess<T extends Envelope>(
   envelope: T,
   call?: string,
 ): T {
-  if (envelope.status !== STATUS_FAILURE) return envelope;
+  if (envelope.status === STATUS_SUCCESS) return envelope;
   const validationErrors = envelope.validationResults ?? envelope.errors;
   throw new ServiceError(`${label} failed: ${stripQuery(url)}`, {
     kind: validationErrors?.length
@@ -41,6 +46,9 @@ export function assertSuccess<T extends Envelope>(
     body: envelope,
     errorKey: envelope.errorKey,
     errorType: envelope.errorType,
+    ...(typeof envelope.domain === 'string' ? { domain: envelope.domain } : {}),
+    ...(envelope.amsErrorCode === undefined ? {} : { amsErrorCode: String(envelope.amsErrorCode) }),
+    ...(envelope.details === undefined ? {} : { details: envelope.details }),
     errorMessageKey: envelope.errorMessageKey,
     errorMessage: envelope.errorMessage,
     validationErrors,

@@ -15,15 +15,32 @@ export interface FaultSpec {
   /** The connection is closed with no answer: to the browser, as a refused or reset connection. */
   drop?: boolean;
   errorKey?: string;
+  /** Answered `{status: envelopeStatus}` (HTTP 200): spec §8's 401, 5002 and 6. */
+  envelopeStatus?: EnvelopeFaultStatus;
   /** Answered as-is (HTTP `httpStatus` or 200): any JSON object, at most `MAX_ANSWER_BYTES` as JSON. */
   answer?: Record<string, unknown>;
 }
+
+/** The envelope statuses besides 0 and -1 that spec §8 names: authentication, unknown server error, cancelled. */
+export const ENVELOPE_FAULT_STATUSES = [401, 5002, 6] as const;
+export type EnvelopeFaultStatus = (typeof ENVELOPE_FAULT_STATUSES)[number];
 
 /** The largest `answer` a fault takes, in bytes of its JSON text. */
 const MAX_ANSWER_BYTES = 4096;
 
 /** Why a fault that passed the schema cannot be used (the field and the problem), if it cannot. */
 export function faultProblem(spec: FaultSpec): { field: string; problem: string } | undefined {
+  if (spec.envelopeStatus !== undefined) {
+    const other = (['answer', 'errorKey', 'malformedBody', 'hang', 'drop'] as const).find(
+      (key) => spec[key] !== undefined,
+    );
+    if (other) {
+      return {
+        field: 'envelopeStatus',
+        problem: `cannot be combined with ${other} (each decides the answer)`,
+      };
+    }
+  }
   if (spec.answer === undefined) return undefined;
   if (Buffer.byteLength(JSON.stringify(spec.answer)) > MAX_ANSWER_BYTES) {
     return { field: 'answer', problem: `must be at most ${MAX_ANSWER_BYTES} bytes as JSON` };

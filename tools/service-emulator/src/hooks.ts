@@ -44,6 +44,10 @@ async function applyFault(fault: FaultSpec, reply: FastifyReply): Promise<boolea
       .send(MALFORMED_BODY);
     return true;
   }
+  if (fault.envelopeStatus !== undefined) {
+    void reply.code(fault.httpStatus ?? 200).send({ status: fault.envelopeStatus });
+    return true;
+  }
   if (fault.answer !== undefined) {
     void reply.code(fault.httpStatus ?? 200).send(fault.answer);
     return true;

@@ -15,7 +15,7 @@ import {
   type Experiment,
   experimentsBodySchema,
 } from '../experiments';
-import { type FaultSpec, faultProblem } from '../faults';
+import { ENVELOPE_FAULT_STATUSES, type FaultSpec, faultProblem } from '../faults';
 import { object, oneOf, str } from '../schemas';
 import type { CodeChannel } from '../store';
 import { findStorefront } from '../storefronts';
@@ -53,6 +53,7 @@ const faultSchema = object(
     hang: { type: 'boolean' },
     drop: { type: 'boolean' },
     errorKey: str(128, { minLength: 1 }),
+    envelopeStatus: { type: 'integer', enum: [...ENVELOPE_FAULT_STATUSES] },
     // Any JSON object (not an array, not null); its size is checked after the schema (faultProblem).
     answer: { type: 'object' },
   },

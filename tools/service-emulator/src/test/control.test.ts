@@ -22,6 +22,23 @@ describe('faults', () => {
     expect((await h.app.inject({ url: '/terms' })).statusCode).toBe(200);
   });
 
+  it.each([401, 5002, 6])('envelopeStatus %s answers {status} with HTTP 200', async (status) => {
+    await fault({ call: 'termsCheck', envelopeStatus: status });
+    const res = await h.app.inject({ method: 'POST', url: '/terms/check', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(parse(res)).toEqual({ status });
+  });
+
+  it('refuses an envelopeStatus spec §8 does not name, or one combined with another answer', async () => {
+    for (const payload of [
+      { call: 'termsGet', envelopeStatus: 7 },
+      { call: 'termsGet', envelopeStatus: 401, errorKey: 'X' },
+    ]) {
+      const res = await h.app.inject({ method: 'POST', url: '/__control/faults', payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('errorKey answers {status:-1, errorKey} with HTTP 200', async () => {
     await fault({ call: 'channelLink', errorKey: 'MZCommerce.HardBundleAlreadyClaimed' });
     const res = await h.app.inject({ method: 'POST', url: '/channel/link', payload: {} });
