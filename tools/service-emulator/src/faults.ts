@@ -23,7 +23,7 @@ export interface FaultSpec {
 
 /** The envelope statuses besides 0 and -1 that spec §8 names: authentication, unknown server error, cancelled. */
 export const ENVELOPE_FAULT_STATUSES = [401, 5002, 6] as const;
-export type EnvelopeFaultStatus = (typeof ENVELOPE_FAULT_STATUSES)[number];
+type EnvelopeFaultStatus = (typeof ENVELOPE_FAULT_STATUSES)[number];
 
 /** The largest `answer` a fault takes, in bytes of its JSON text. */
 const MAX_ANSWER_BYTES = 4096;
