@@ -68,7 +68,10 @@ async function toSmsScreen(sheet: FrameLocator): Promise<void> {
   await expect(sheet.getByRole('heading', { name: 'Demo Tel Music Plan' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(sheet.getByRole('heading', { name: 'Enter the Verification Code' })).toBeVisible();
-  await expect(sheet.getByText('Demo Tel sent a code by SMS to')).toBeVisible();
+  // The carrier's MSISDN (e.g. 15555550100) in the storefront's display form, not bare digits.
+  await expect(
+    sheet.getByText(/^Demo Tel sent a code by SMS to \(\d{3}\) \d{3}-\d{4}\.$/),
+  ).toBeVisible();
 }
 
 test('an SMS offer is linked with the code the person types; nothing secret leaks', async ({
@@ -227,6 +230,20 @@ test.describe('a link that cannot be followed says why, with Close', () => {
       await expect(page.getByText('Result Cancelled')).toBeVisible();
     });
   }
+});
+
+test('the China success screen opened on its own says it needs its offer, not that it linked', async ({
+  page,
+  hosted,
+}) => {
+  const sheet = await openInHost(page, hosted, { path: '/channel-platform-success-china' });
+  await expect(sheet.getByRole('alert')).toContainText(
+    'This screen needs the offer it belongs to.',
+  );
+  await expect(sheet.getByRole('heading', { name: 'Subscription Linked' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Result Cancelled')).toBeVisible();
 });
 
 test.describe('each SMS error says its own words', () => {

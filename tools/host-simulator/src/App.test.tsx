@@ -728,8 +728,9 @@ describe('App', () => {
         result: {},
       });
       expect(deliverButton()).toBeEnabled();
-      expect(deliverButton()).toHaveAccessibleDescription(`to ${MSISDN}`);
-      expect(screen.getByText(`to ${MSISDN}`)).toBeVisible();
+      // Shown as the sheet shows it, not as bare digits.
+      expect(deliverButton()).toHaveAccessibleDescription('to (555) 555-0100');
+      expect(screen.getByText('to (555) 555-0100')).toBeVisible();
       const log = screen.getByRole('log');
       expect(log).toHaveTextContent('expectSmsCode');
       expect(log).toHaveTextContent(`"msisdn": "${MSISDN}"`);

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
+import { displayPhoneNumber } from '@sheet/services';
 import {
   LANGUAGES,
   parsePhoneNumber,
@@ -128,7 +129,7 @@ function DeliverSms({ to, notice, onDeliver }: ToolbarProps['sms']) {
         Deliver SMS
       </button>
       <span id="deliver-sms-to" className="toolbar__hint">
-        {to === null ? 'No SMS expected' : `to ${to}`}
+        {to === null ? 'No SMS expected' : `to ${displayPhoneNumber(to)}`}
       </span>
       <span role="status" className="toolbar__notice">
         {notice}

@@ -23,6 +23,8 @@ describe('phone number text (spec §5)', () => {
     ['2015550177', '(201) 555-0177'],
     ['+1 201-555-0177', '(201) 555-0177'],
     ['(201)5550177', '(201) 555-0177'],
+    // A carrier's MSISDN (the channel SMS screen): the country code without its plus.
+    ['13205550185', '(320) 555-0185'],
     ['+86 138 0013 8000', '+86 138 0013 8000'],
     ['20155501', '20155501'],
   ])('displays %j as %j', (text, shown) => {

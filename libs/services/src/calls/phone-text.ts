@@ -14,9 +14,12 @@ export function isPhoneNumberText(text: string): boolean {
   return PHONE_TEXT.test(phoneDigits(text.trim()));
 }
 
-/** 10-digit US-style numbers display as (xxx) xxx-xxxx; anything else is shown as typed. */
+/**
+ * 10-digit US-style numbers display as (xxx) xxx-xxxx, with or without their country code (+1, or
+ * the bare 1 a carrier's MSISDN starts with); anything else is shown as typed.
+ */
 export function displayPhoneNumber(text: string): string {
-  const digits = phoneDigits(text.trim()).replace(/^\+1(?=\d{10}$)/, '');
+  const digits = phoneDigits(text.trim()).replace(/^\+?1(?=\d{10}$)/, '');
   const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : text.trim();
 }
