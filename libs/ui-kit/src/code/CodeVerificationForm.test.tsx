@@ -56,6 +56,28 @@ describe('CodeVerificationForm', () => {
     expect(box(4)).toHaveFocus();
   });
 
+  it('after a refused code (the owner clears it), the focus goes back to the first box', async () => {
+    function Refusing() {
+      const [value, setValue] = useState('');
+      return (
+        <CodeVerificationForm
+          label="Verification code"
+          value={value}
+          onChange={setValue}
+          onComplete={() => setValue('')}
+          onResend={() => undefined}
+          resendAfterSeconds={30}
+          error="That code isn’t right."
+        />
+      );
+    }
+    render(<Refusing />);
+    await userEvent.type(box(1), '123456');
+    expect(code()).toBe('');
+    expect(box(1)).toHaveFocus();
+    expect(box(1)).toHaveAccessibleDescription(expect.stringContaining('That code isn’t right.'));
+  });
+
   it('fills every digit from a pasted code, in any box', async () => {
     const onComplete = jest.fn();
     render(<Harness initial="9" onComplete={onComplete} />);

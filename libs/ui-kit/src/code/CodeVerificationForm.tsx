@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -82,6 +83,19 @@ export function CodeVerificationForm({
     focusAfterRender.current = null;
     if (edit.value === code) boxes.current[edit.focus]?.focus();
   });
+
+  // The owner cleared the code (the service refused it): the next one is typed from the first
+  // box, where the focus goes (its description, the error, is read with it).
+  const previous = useRef(code);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = code;
+    const focused = document.activeElement;
+    const focusInCode = boxes.current.some((input) => input === focused);
+    if (was !== '' && code === '' && (focusInCode || focused === document.body)) {
+      boxes.current[0]?.focus();
+    }
+  }, [code]);
 
   const focusActive = useCallback(() => boxes.current[active]?.focus(), [active]);
 
