@@ -200,7 +200,8 @@ test('signed out: the host asks to sign in, then the offer is linked', async ({
   emulator,
 }) => {
   const { name } = await signedInAccount(emulator);
-  const sheet = await openInHost(page, hosted, { path: offerPath('1007', 'PLAIN_OFFER') });
+  // Named by its two-letter storefront, as the simulator's Screen menu names it (spec §3's table).
+  const sheet = await openInHost(page, hosted, { path: offerPath('1007', 'PLAIN_OFFER', 'us') });
   await sheet.getByRole('button', { name: 'Link', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await expect(dialog).toContainText('Sign in to link your subscription.');

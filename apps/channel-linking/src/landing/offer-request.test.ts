@@ -3,17 +3,31 @@ import { readChannelOfferRequest } from './offer-request';
 describe('readChannelOfferRequest', () => {
   it('reads the long parameter names', () => {
     const query = new URLSearchParams('adamId=1450&product=TVPLUS&token=abc');
-    expect(readChannelOfferRequest('cn', query)).toEqual({
+    expect(readChannelOfferRequest('chn', query)).toEqual({
       ok: true,
-      request: { storefront: 'cn', adamId: '1450', productCode: 'TVPLUS', token: 'abc' },
+      request: { storefront: 'chn', adamId: '1450', productCode: 'TVPLUS', token: 'abc' },
     });
   });
 
   it('reads the short parameter names', () => {
     const query = new URLSearchParams('id=77&p=MUSIC&t=xyz');
-    expect(readChannelOfferRequest('us', query)).toEqual({
+    expect(readChannelOfferRequest('usa', query)).toEqual({
       ok: true,
-      request: { storefront: 'us', adamId: '77', productCode: 'MUSIC', token: 'xyz' },
+      request: { storefront: 'usa', adamId: '77', productCode: 'MUSIC', token: 'xyz' },
+    });
+  });
+
+  it.each([
+    ['us', 'usa'],
+    ['CN', 'chn'],
+    ['gb', 'gbr'],
+    ['USA', 'usa'],
+    ['zz', 'zz'],
+  ])('takes the storefront %j as %j (two-letter codes by spec §3’s table)', (path, storefront) => {
+    const query = new URLSearchParams('id=77&p=MUSIC');
+    expect(readChannelOfferRequest(path, query)).toMatchObject({
+      ok: true,
+      request: { storefront },
     });
   });
 
