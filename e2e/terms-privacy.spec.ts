@@ -306,3 +306,29 @@ test.describe('privacy consent (China)', () => {
     await expect(closedPanel(page)).toContainText('Privacy consent Consented');
   });
 });
+
+test.describe('the launch’s product context picks the host the services are called on', () => {
+  const providers = [
+    ['business', '/business/terms'],
+    ['education', '/education/terms'],
+    ['sharedBusiness', '/shared-business/terms'],
+    ['sharedEducation', '/shared-education/terms'],
+    ['music', '/terms'],
+  ] as const;
+  for (const [productContext, termsPath] of providers) {
+    test(productContext, async ({ page, hosted, emulator }) => {
+      const termsCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(emulator.url).origin && url.pathname.endsWith('/terms')) {
+          termsCalls.push(url.pathname);
+        }
+      });
+      const sheet = await openInHost(page, hosted, {
+        path: `/terms?productContext=${productContext}`,
+      });
+      await termsShown(sheet);
+      expect(termsCalls).toEqual([termsPath]);
+    });
+  }
+});
