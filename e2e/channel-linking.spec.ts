@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { expectNoAxeViolations } from './support/axe';
 import { enterCode } from './support/create-account';
-import { controlOf, expect, openInHost, test } from './support/simulator';
+import { controlOf, expect, openInHost, pageViews, test } from './support/simulator';
 import { uniqueEmail } from './support/unique';
 
 /**
@@ -93,6 +93,10 @@ test('an SMS offer is linked with the code the person types; nothing secret leak
   expect(await channelLinks(emulator)).toEqual([
     expect.objectContaining({ productCode: 'SMS_OFFER' }),
   ]);
+  // Spec §2's page ids, spelt as every page id is (docs/product.md, "Page views").
+  await expect
+    .poll(() => pageViews(emulator))
+    .toEqual(['ChannelPlatformLanding', 'SmsVerificationCode']);
   const reports = await controlOf<{ metrics: unknown[]; errors: unknown[] }>(emulator, 'reports');
   const told = [...lines, JSON.stringify(reports.metrics), JSON.stringify(reports.errors)];
   for (const secret of [TOKEN, DEMO_MSISDN, code]) {
