@@ -9,6 +9,8 @@ export type ServiceDeps = { bag: Bag; transport: Transport; context?: string };
 type CallSpec = {
   label: string;
   bagKey: string;
+  /** an address outside the bag (e.g. a content delivery host), instead of the bag's */
+  url?: string;
   method: 'GET' | 'POST';
   query?: Params;
   form?: Params;
@@ -21,7 +23,7 @@ export async function callService<T extends object>(
   deps: ServiceDeps,
   spec: CallSpec,
 ): Promise<T & Envelope> {
-  const url = bagUrl(deps.bag, spec.bagKey, deps.context);
+  const url = spec.url ?? bagUrl(deps.bag, spec.bagKey, deps.context);
   const { httpStatus, body } = await deps.transport({
     method: spec.method,
     url,

@@ -63,7 +63,10 @@ export async function connectSheet(
 
   // Started as soon as the bag is in: page views wait for it (or its time-out) to name variants.
   const experimentsSettled = services
-    ? loadExperimentsInBackground(services, config.testMode)
+    ? loadExperimentsInBackground(services, {
+        testMode: config.testMode,
+        url: config.experimentsUrl,
+      })
     : Promise.resolve([]);
   const metrics = createMetricsRecorder({
     enabled: !launch.isAppPreload && services !== undefined,

@@ -41,6 +41,15 @@ describe('parseSheetConfig', () => {
     expect(timeout('3000')).toBeUndefined();
   });
 
+  it('reads where the experiment configuration is published (relative to the file), if anywhere', () => {
+    const experiments = (value: unknown) =>
+      parseSheetConfig({ experimentsUrl: value }, 'https://sheet.example/sheet/').experimentsUrl;
+    expect(experiments('https://cdn.example/exp.json')).toBe('https://cdn.example/exp.json');
+    expect(experiments('exp.json')).toBe('https://sheet.example/sheet/exp.json');
+    expect(experiments(undefined)).toBeUndefined();
+    expect(experiments(42)).toBeUndefined();
+  });
+
   it('falls back to the defaults for anything missing or malformed', () => {
     expect(parseSheetConfig('nonsense', 'https://sheet.example/')).toEqual(DEFAULT_SHEET_CONFIG);
   });

@@ -9,6 +9,11 @@ export type SheetConfig = {
   hostOrigins: string[];
   /** test mode: longer experiment time-out (spec §9) */
   testMode: boolean;
+  /**
+   * where the experiment configuration is published (a content delivery host, spec §9); the bag's
+   * `experimentConfig` address when absent
+   */
+  experimentsUrl?: string;
   /** error messages (substrings) never worth reporting, beyond the built-in list */
   errorNoise: string[];
   /** spec §9's feature switches; off unless the environment turns one on */
@@ -45,6 +50,9 @@ export function parseSheetConfig(value: unknown, baseUrl: string): SheetConfig {
         : DEFAULT_SHEET_CONFIG.bagUrl,
     hostOrigins: strings(raw.hostOrigins).map((origin) => new URL(origin).origin),
     testMode: raw.testMode === true,
+    ...(typeof raw.experimentsUrl === 'string'
+      ? { experimentsUrl: new URL(raw.experimentsUrl, baseUrl).href }
+      : {}),
     errorNoise: strings(raw.errorNoise),
     features: parseFeatures(raw.features),
     ...serviceTimeout(raw.serviceTimeoutMs),

@@ -31,11 +31,16 @@ export type Experiment = {
   variant: string;
 };
 
-export async function getExperimentConfig(deps: ServiceDeps): Promise<Experiment[]> {
+export async function getExperimentConfig(
+  deps: ServiceDeps,
+  /** where the environment publishes it (a content delivery host); the bag's address otherwise */
+  url?: string,
+): Promise<Experiment[]> {
   const answer = await callService<{ experiments?: Experiment[] }>(deps, {
     label: 'Experiment config',
     bagKey: 'experimentConfig',
     method: 'GET',
+    ...(url ? { url } : {}),
   });
   return answer.experiments ?? [];
 }
