@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The host simulator is its own small app (no Module Federation): React + ts-loader, one page.
- * `@sheet/bridge` is compiled from its source, like the apps do.
+ * `@sheet/bridge` and `@sheet/reference` are compiled from their source, like the apps do.
  */
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const bridgeSource = path.join(workspaceRoot, 'libs/bridge/src');
+const referenceSource = path.join(workspaceRoot, 'libs/reference/src');
 
 /** @returns {import('webpack').Configuration & { devServer?: object }} */
 module.exports = (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
@@ -28,13 +29,16 @@ module.exports = (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ 
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // Works whether or not the tool is a workspace package yet.
-      alias: { '@sheet/bridge$': path.join(bridgeSource, 'index.ts') },
+      alias: {
+        '@sheet/bridge$': path.join(bridgeSource, 'index.ts'),
+        '@sheet/reference$': path.join(referenceSource, 'index.ts'),
+      },
     },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
-          include: [path.join(__dirname, 'src'), bridgeSource],
+          include: [path.join(__dirname, 'src'), bridgeSource, referenceSource],
           loader: 'ts-loader',
           options: {
             // Types are checked once for the whole workspace by `tsc`.

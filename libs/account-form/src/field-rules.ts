@@ -1,11 +1,10 @@
 import {
   DEFAULT_MAX_TEXT_LENGTH,
   hasHiddenFormatting,
-  isPhoneNumberText,
   isTooLong,
   type ServerField,
 } from '@sheet/services';
-import { CHINA_STOREFRONT, RestrictedSignupKind } from '@sheet/reference';
+import { CHINA_STOREFRONT, isPhoneNumberText, RestrictedSignupKind } from '@sheet/reference';
 import type { AccountFormQuery, AccountType, FieldValue } from './form-state';
 import type { Message } from '@sheet/i18n';
 import { formMessage } from './messages';

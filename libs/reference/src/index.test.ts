@@ -7,6 +7,7 @@ import * as enums from './enums';
 import * as reference from './index';
 import * as languages from './languages';
 import * as pathPattern from './path-pattern';
+import * as phoneText from './phone-text';
 import * as payments from './payments';
 
 describe('reference index', () => {
@@ -20,6 +21,7 @@ describe('reference index', () => {
       enums,
       languages,
       pathPattern,
+      phoneText,
       payments,
     ].flatMap((module) => Object.keys(module));
     expect(Object.keys(reference).sort()).toEqual([...new Set(moduleExports)].sort());

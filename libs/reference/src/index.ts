@@ -78,3 +78,4 @@ export {
 } from './payments';
 export { pathUnderBase, SHEET_BASE_PATH } from './base-path';
 export { matchesPattern } from './path-pattern';
+export { displayPhoneNumber, isPhoneNumberText } from './phone-text';

@@ -44,7 +44,6 @@ export {
   verifyChannelSms,
   withdrawPrivacyConsent,
 } from './calls/on-demand';
-export { displayPhoneNumber, isPhoneNumberText } from './calls/phone-text';
 export { type FieldValue, type FormValues } from './calls/form-values';
 export { getChannelOfferParams, type ChannelOffer } from './calls/channel-offer';
 export type { HostDialog } from './calls/linking';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { displayPhoneNumber } from '@sheet/services';
+import { displayPhoneNumber } from '@sheet/reference';
 import {
   LANGUAGES,
   parsePhoneNumber,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountCodeForm, PHONE_CODE_FIELD } from '@sheet/account-form';
 import { useMessageText } from '@sheet/i18n';
 import { useOneTimeBackHandler } from '@sheet/sheet-runtime';
-import { displayPhoneNumber } from '@sheet/services';
+import { displayPhoneNumber } from '@sheet/reference';
 import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
 import {
   backToDetails,

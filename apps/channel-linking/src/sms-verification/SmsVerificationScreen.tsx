@@ -5,7 +5,7 @@ import { AccountCodeForm } from '@sheet/account-form';
 import { readHandOff } from '@sheet/channel-link';
 import { useMessageText } from '@sheet/i18n';
 import { useSheetContext } from '@sheet/sheet-runtime';
-import { displayPhoneNumber } from '@sheet/services';
+import { displayPhoneNumber } from '@sheet/reference';
 import { AlertBox, PageHeader } from '@sheet/ui-kit';
 import { channelMessage } from '../flow/channel-messages';
 import { useChannelStore } from '../flow/channel-store';

@@ -6,7 +6,7 @@ import {
   sendPhoneCode,
   textValue,
 } from '@sheet/account-form';
-import { isPhoneNumberText } from '@sheet/services';
+import { isPhoneNumberText } from '@sheet/reference';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
 

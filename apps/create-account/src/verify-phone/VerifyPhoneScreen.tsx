@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayPhoneNumber } from '@sheet/services';
+import { displayPhoneNumber } from '@sheet/reference';
 import { useBackToPersonalDetails } from '../flow/back-to-details';
 import {
   PHONE_CODE_FIELD,

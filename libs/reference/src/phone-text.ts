@@ -6,7 +6,7 @@
 const SEPARATORS = /[()\-\s]/g;
 const PHONE_TEXT = /^\+?\d+$/;
 
-export function phoneDigits(text: string): string {
+function phoneDigits(text: string): string {
   return text.replace(SEPARATORS, '');
 }
 
