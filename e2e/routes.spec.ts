@@ -32,8 +32,9 @@ const routes = [
     remote: 'channel_linking',
   },
   {
+    // Opened directly, without the link it follows: it says it needs its offer, never "Linked".
     path: '/channel-platform-success-china',
-    heading: 'Subscription Linked',
+    heading: 'Link Your Subscription',
     remote: 'channel_linking',
   },
   {
