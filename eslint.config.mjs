@@ -10,8 +10,13 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Module Federation names: code reaches a remote only through the runtime (`loadRemote`), never an import. */
-const remoteContainers = ['create_account', 'carrier_linking', 'channel_linking', 'terms_privacy'];
+/**
+ * Module Federation names of the remotes, from the one list of apps (tools/webpack-config/
+ * ports.json): code reaches a remote only through the runtime (`loadRemote`), never an import.
+ */
+const remoteContainers = Object.keys(
+  JSON.parse(readFileSync(path.join(root, 'tools/webpack-config/ports.json'), 'utf8')),
+).filter((name) => name !== 'shell');
 
 /** The libs' layers, lowest first (README.md, "Layers"). */
 const LIB_LAYERS = ['type:util', 'type:data', 'type:ui', 'type:runtime', 'type:feature'];

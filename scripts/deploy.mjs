@@ -20,16 +20,20 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import ports from '../tools/webpack-config/ports.json' with { type: 'json' };
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { CHROMIUM_PATH, root } from './setup.mjs';
 
-/** Folder name (as the CDN tree and apps/ name it) -> remote name (as remotes.json names it). */
-const REMOTES = {
-  'create-account': 'create_account',
-  'carrier-linking': 'carrier_linking',
-  'channel-linking': 'channel_linking',
-  'terms-privacy': 'terms_privacy',
-};
+/**
+ * Folder name (as the CDN tree and apps/ name it) -> remote name (as remotes.json names it), for
+ * every remote the one list of apps names (tools/webpack-config/ports.json: apps/create-account is
+ * create_account).
+ */
+const REMOTES = Object.fromEntries(
+  Object.keys(ports)
+    .filter((name) => name !== 'shell')
+    .map((name) => [name.replace(/_/g, '-'), name]),
+);
 const SMOKE_TIMEOUT_MS = 20_000;
 const ERROR_TITLE = 'This page didn’t load';
 

@@ -52,8 +52,6 @@ export const REGISTRIES = {
   remotesJson: 'apps/shell/public/remotes.json',
   remoteNames: 'apps/shell/src/federation/remote-names.ts',
   ownership: 'apps/shell/src/federation/ownership.ts',
-  eslint: 'eslint.config.mjs',
-  deploy: 'scripts/deploy.mjs',
   staticServer: 'tools/static-server/index.mjs',
   staticServerTypes: 'tools/static-server/index.d.mts',
   specProjects: 'e2e/spec-projects.json',
@@ -241,8 +239,6 @@ function register(tree: Tree, flow: Flow): void {
   }));
   addArrayString(tree, REGISTRIES.remoteNames, 'REMOTE_NAMES', flow.remote);
   addObjectEntry(tree, REGISTRIES.ownership, 'OWNED_PATHS', flow.remote, `['${owned}']`);
-  addArrayString(tree, REGISTRIES.eslint, 'remoteContainers', flow.remote);
-  addObjectEntry(tree, REGISTRIES.deploy, 'REMOTES', flow.name, `'${flow.remote}'`);
   addObjectEntry(tree, REGISTRIES.staticServer, 'APPS', flow.remote, `'${flow.dir}/dist'`);
   addTypeEntry(tree, REGISTRIES.staticServerTypes, 'APPS', flow.remote, 'string');
   // The spec map keeps its comment first and its specs in alphabetical order.
