@@ -215,12 +215,17 @@ test.describe('experiments', () => {
   }) => {
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', tv: '1' });
     await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-    const { clients } = await controlOf<{
-      clients: { call: string; version: string; platform: string }[];
-    }>(emulator, 'clients');
-    expect(clients.map((client) => client.call)).toEqual(
-      expect.arrayContaining(['createAccountFields']),
-    );
+    const clientsSeen = async () =>
+      (
+        await controlOf<{
+          clients: { call: string; version: string; platform: string }[];
+        }>(emulator, 'clients')
+      ).clients;
+    // The heading can show before the form's fields call has reached the emulator.
+    await expect
+      .poll(async () => (await clientsSeen()).map((client) => client.call))
+      .toEqual(expect.arrayContaining(['createAccountFields']));
+    const clients = await clientsSeen();
     for (const client of clients) {
       expect(client).toMatchObject({ version: '2534.14.0', platform: 'android-tv' });
     }
