@@ -86,7 +86,8 @@ test('the whole flow: the host’s number, a code, the account, the link, eligib
   const seen = watchForLeaks(page);
   const sheet = await openInHost(page, hosted, { path: PATH });
   await expect(sheet.getByRole('heading', { name: EN.title })).toBeVisible();
-  await expect(sheet.getByRole('textbox', { name: EN.number })).toHaveValue(SIM);
+  // The host's number, shown as the storefront formats it (spec §7); kept as the host gave it.
+  await expect(sheet.getByRole('textbox', { name: EN.number })).toHaveValue('+1 201 555 0123');
   await expectNoAxeViolations(page);
   await fillDetails(sheet);
   await sheet.getByRole('button', { name: EN.continue }).click();
@@ -106,11 +107,22 @@ test('the whole flow: the host’s number, a code, the account, the link, eligib
   await expectNoSecretsLeaked(emulator, seen, [PASSWORD, code]);
 });
 
-test('a host without a number lets the person type it', async ({ page, hosted, emulator }) => {
+test('a host without a number lets the person type it, formatted as typed', async ({
+  page,
+  hosted,
+  emulator,
+}) => {
   const sheet = await openInHost(page, hosted, { path: PATH, phone: 'none' });
   const number = sheet.getByRole('textbox', { name: EN.number });
   await expect(number).toHaveValue('');
-  await number.fill('(201) 555-0177');
+  await number.pressSequentially('2015');
+  await expect(number).toHaveValue('(201) 5');
+  // Backspace twice: the 5, then (past the bracket and space) the 1.
+  await number.press('Backspace');
+  await number.press('Backspace');
+  await expect(number).toHaveValue('20');
+  await number.pressSequentially('15550177');
+  await expect(number).toHaveValue('(201) 555-0177');
   await fillDetails(sheet);
   await verifyNumber(sheet, emulator, '+12015550177');
   await expectLinkedAndClosed(page);

@@ -19,6 +19,7 @@ import {
   BIRTHDAY,
   KOREAN_CONSENTS,
   PASSWORD,
+  phoneOnly,
   PIPL_CONSENT,
   STOREFRONT_FIELD,
   visibleFields,
@@ -28,6 +29,7 @@ import { changeFieldValue, setBirthdayInvalid, validateCredentialsOnLeave } from
 import type { AccountFormStore, FieldValue } from './form-state';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
 import { useMessageText } from '@sheet/i18n';
+import { usePhoneTyping } from './use-phone-typing';
 
 const isKoreanConsent = (id: string) => (KOREAN_CONSENTS as readonly string[]).includes(id);
 
@@ -40,6 +42,9 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
   const text = useMessageText();
   const state = store((current) => current);
   const language = i18n.language;
+  // Only a field that takes nothing but a phone number formats as typed: an email typed in the
+  // China storefront's "email or phone number" field must keep every character.
+  const phoneTyping = usePhoneTyping(state.storefront, phoneOnly(state.query));
   const fields = visibleFields(state.fields, state.privacyConsentRequired);
   const entity = (field: ServerField): FormFieldEntity => toFieldEntity(field, state, t, text);
   const byId = (id: string) => fields.find((field) => field.id === id);
@@ -71,7 +76,10 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
           case PASSWORD:
             return (
               <div key={field.id} onBlur={() => void validateCredentialsOnLeave(store)}>
-                <TextInput {...props} />
+                <TextInput
+                  {...props}
+                  typing={field.id === ACCOUNT_NAME ? phoneTyping : undefined}
+                />
               </div>
             );
           case 'firstName': {

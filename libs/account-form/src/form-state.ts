@@ -16,6 +16,8 @@ export type AccountFormQuery = {
 export type PhoneVerification = {
   /** the number as the person typed it (or the host gave it) */
   number?: string;
+  /** the number as the screens show it, in its storefront's format (spec §7) */
+  display?: string;
   phoneId?: string;
   /** kept in memory only, for the create payload (spec §3) */
   phoneSecretCode?: string;

@@ -42,4 +42,6 @@ export {
   type CheckedDetails,
 } from './phone-step';
 export { ACCOUNT_FORM_STRINGS } from './strings';
+export { showLocalFailure } from './submit-checks';
 export { useAccountFormLoad } from './use-form-load';
+export { usePhoneTyping } from './use-phone-typing';

@@ -1,6 +1,7 @@
 import { sheetDeps } from '@sheet/flow-kit';
 import {
   generatePhoneCode,
+  localValidationError,
   splitPhoneNumber,
   validatePhoneCode,
   type SplitPhoneNumber,
@@ -10,7 +11,7 @@ import { ACCOUNT_NAME, accountTypeOf, textValue } from './field-rules';
 import type { AccountFormStore, AccountType, PhoneFormState } from './form-state';
 import { formMessage } from './messages';
 import { storefrontIso2 } from './storefront-country';
-import { passesLocalChecks, passesServerValidation } from './submit-checks';
+import { passesLocalChecks, passesServerValidation, showLocalFailure } from './submit-checks';
 
 /** A typed phone number read in the storefront's country, or nothing when it cannot exist. */
 export function readPhoneNumber(
@@ -45,7 +46,10 @@ export async function checkDetails(
   const type = accountType ?? accountTypeOf(accountName, state.query, state.storefront);
   const phone = type === 'phone' ? await readPhoneNumber(accountName, state.storefront) : undefined;
   if (type === 'phone' && !phone) {
-    store.setState({ clientErrors: { [ACCOUNT_NAME]: formMessage('errors.InvalidPhoneNumber') } });
+    showLocalFailure(
+      store,
+      localValidationError({ [ACCOUNT_NAME]: formMessage('errors.InvalidPhoneNumber') }),
+    );
     return undefined;
   }
   if (!(await passesServerValidation(store, state))) return undefined;
@@ -65,7 +69,13 @@ export async function sendPhoneCode(
     countryIso3Code: store.getState().storefront,
   });
   store.setState((state) => ({
-    phone: { number, phoneId, sentCount: state.phone.sentCount + 1, verified: false },
+    phone: {
+      number,
+      display: phone.display,
+      phoneId,
+      sentCount: state.phone.sentCount + 1,
+      verified: false,
+    },
   }));
 }
 

@@ -1,4 +1,9 @@
-import { validateCredentials, validateFields } from '@sheet/services';
+import {
+  localValidationError,
+  validateCredentials,
+  validateFields,
+  type ServiceError,
+} from '@sheet/services';
 import { localFieldErrors, toFormValues, visibleFields } from './field-rules';
 import type { AccountFormState, AccountFormStore } from './form-state';
 import { sheetDeps } from '@sheet/flow-kit';
@@ -8,17 +13,30 @@ import { showFormFailure } from './form-failure';
 // screen does not carry it (it loads with the flow's Continue step).
 
 /**
+ * What the screen can tell by itself before a submit (required fields, over-long text, invisible
+ * marks), as spec §8's LOCAL_VALIDATION_ERROR; undefined when the local rules pass.
+ */
+export function localRuleFailure(state: AccountFormState): ServiceError | undefined {
+  const fields = visibleFields(state.fields, state.privacyConsentRequired);
+  const fieldErrors = localFieldErrors(fields, state.values);
+  return Object.keys(fieldErrors).length > 0 ? localValidationError(fieldErrors) : undefined;
+}
+
+/** Puts a local failure's messages under their fields (none: every local message goes). */
+export function showLocalFailure(store: AccountFormStore, failure: ServiceError | undefined): void {
+  store.setState({ clientErrors: failure?.fields.fieldMessages ?? {} });
+}
+
+/**
  * Before a submit: the last server verdicts go, and what the screen can tell by itself is said
- * (required fields, over-long text, invisible marks, an impossible birth date). True when the
- * form may go to the server.
+ * (the local rules, and an impossible birth date said by its own input). True when the form may
+ * go to the server.
  */
 export function passesLocalChecks(store: AccountFormStore): boolean {
   store.setState({ serverErrors: {} });
-  const state = store.getState();
-  const fields = visibleFields(state.fields, state.privacyConsentRequired);
-  const clientErrors = localFieldErrors(fields, state.values);
-  store.setState({ clientErrors });
-  return Object.keys(clientErrors).length === 0 && !state.birthdayInvalid;
+  const failure = localRuleFailure(store.getState());
+  showLocalFailure(store, failure);
+  return !failure && !store.getState().birthdayInvalid;
 }
 
 /** Credentials-only and full validation together; false (with the errors shown) if either fails. */

@@ -1,4 +1,9 @@
-import { missingDependenciesError, ServiceError, ServiceErrorKind } from '@sheet/services';
+import {
+  localValidationError,
+  missingDependenciesError,
+  ServiceError,
+  ServiceErrorKind,
+} from '@sheet/services';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { networkFailure, servicesKey } from '@sheet/test-support';
 import { failureMessage, isExpectedFailure, isStop, needsSignIn } from './failures';
@@ -32,6 +37,7 @@ describe('what a failure means', () => {
     expect(needsSignIn(keyed('Authentication'))).toBe(true);
     expect(needsSignIn(keyed('NoAccountFound'))).toBe(false);
     expect(isExpectedFailure(keyed('NoAccountFound'))).toBe(true);
+    expect(isExpectedFailure(localValidationError({ firstName: { text: 'Required' } }))).toBe(true);
     expect(isExpectedFailure(new TypeError('bug'))).toBe(false);
     expect(isExpectedFailure(missingDependenciesError(['services']))).toBe(false);
   });

@@ -37,7 +37,8 @@ export function isExpectedFailure(error: unknown): boolean {
   return (
     error instanceof ServiceError &&
     (error.fields.kind === ServiceErrorKind.serverError ||
-      error.fields.kind === ServiceErrorKind.serverValidationError)
+      error.fields.kind === ServiceErrorKind.serverValidationError ||
+      error.fields.kind === ServiceErrorKind.localValidationError)
   );
 }
 

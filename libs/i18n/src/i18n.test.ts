@@ -78,6 +78,13 @@ describe('namespaces', () => {
     expect(i18n.t('onlyBritish', { ns: 'flow' })).toBe('Colour');
   });
 
+  it('isolates a value in a right-to-left sentence, and only there', () => {
+    i18n.addResource('ar', 'flow', 'sent', 'أرسلنا رمزًا إلى @@phoneNumber@@.');
+    const arabic = i18n.t('sent', { ns: 'flow', lng: 'ar', phoneNumber: '(555) 123-4567' });
+    expect(arabic).toBe('أرسلنا رمزًا إلى \u2068(555) 123-4567\u2069.');
+    expect(i18n.t('title', { ns: 'flow', name: 'Ana' })).toBe('Hello Ana');
+  });
+
   it('treats a language without a file as empty instead of failing', async () => {
     await expect(loadMessages('xx-yy', 'flow')).resolves.toEqual({});
   });

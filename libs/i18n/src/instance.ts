@@ -1,6 +1,6 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage } from './direction';
+import { applyDocumentLanguage, textDirection } from './direction';
 import {
   DEFAULT_FALLBACK_LANGUAGE,
   DEFAULT_LANGUAGE,
@@ -130,6 +130,30 @@ const stringsBackend: BackendModule = {
   },
 };
 
+/**
+ * A text value put into a right-to-left sentence (a phone number, an email, a carrier's name) is
+ * wrapped in Unicode's first-strong isolate: it keeps its own direction and leaves the sentence's
+ * alone, so "(555) 123-4567" does not show as "4567-123 (555)". Left-to-right text needs no wrap.
+ * It is i18next's formatter, run on every value (`alwaysFormat`); the sheet's strings use no
+ * named formats (`@@count, number@@`), so asking for one is a mistake said at once.
+ */
+const rightToLeftIsolation: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: refuseNamedFormat,
+  addCached: refuseNamedFormat,
+  format(value: unknown, format: string | undefined, language: string | undefined): string {
+    if (format) refuseNamedFormat(format);
+    // Another value (a count, a missing one) goes back to i18next unchanged, as it came.
+    if (typeof value !== 'string' || !value || !language) return value as string;
+    return textDirection(language) === 'rtl' ? `\u2068${value}\u2069` : value;
+  },
+};
+
+function refuseNamedFormat(name: string): never {
+  throw new Error(`The sheet's strings use no named formats ("${name}")`);
+}
+
 /** Starts i18n once per page with the sheet's language and the namespaces it needs at once. */
 export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: string[] = []) {
   const lng = normaliseLanguage(language);
@@ -137,6 +161,7 @@ export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: strin
   started ??= i18n
     .use(stringsBackend)
     .use(initReactI18next)
+    .use(rightToLeftIsolation)
     .init({
       lng,
       fallbackLng: (code: string) => fallbackLanguages(code ?? DEFAULT_FALLBACK_LANGUAGE),
@@ -146,7 +171,12 @@ export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: strin
       ns: namespaces,
       defaultNS: false,
       partialBundledLanguages: true,
-      interpolation: { prefix: '@@', suffix: '@@', escapeValue: false },
+      interpolation: {
+        prefix: '@@',
+        suffix: '@@',
+        escapeValue: false,
+        alwaysFormat: true,
+      },
       returnNull: false,
       // A raw key is never shown to a person; with screamers on it is, loudly.
       parseMissingKeyHandler: (key: string) => (screamers ? `**${key}**` : ''),

@@ -8,6 +8,7 @@ export {
   RESEND_TOO_SOON,
 } from './catalogue';
 export {
+  localValidationError,
   missingDependenciesError,
   missingFromStateError,
   ServiceError,
@@ -26,16 +27,19 @@ export {
   type CreateAccountOptions,
   type ServerField,
 } from './calls/account';
-export type { CaptchaData, SplitPhoneNumber, CreateAccountRequest } from './calls/create-account';
+export type { CaptchaData, CreateAccountRequest } from './calls/create-account';
+export type { PhoneTypingRules, SplitPhoneNumber } from './calls/phone-numbers';
 export {
   buildCreateAccountForm,
   checkTerms,
   createAccount,
+  formatPhoneNumber,
   generateEmailCode,
   generatePhoneCode,
   givePrivacyConsent,
   linkCarrier,
   linkChannelSubscription,
+  phoneTypingRules,
   preloadLaterServiceCalls,
   sendChannelSms,
   splitPhoneNumber,

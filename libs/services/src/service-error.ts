@@ -1,3 +1,5 @@
+import type { Message } from '@sheet/i18n';
+
 /** Client error kinds of spec section 8; screens map them to text through one catalogue. */
 export const ServiceErrorKind = {
   serverError: 'SERVER_ERROR',
@@ -37,6 +39,8 @@ type ServiceErrorFields = {
   errorMessage?: string;
   subCode?: number;
   validationErrors?: ValidationResult[];
+  /** for LOCAL_VALIDATION_ERROR: what each failing field says, in the sheet's own words */
+  fieldMessages?: Readonly<Record<string, Message>>;
 };
 
 export class ServiceError extends Error {
@@ -75,5 +79,18 @@ export function missingFromStateError(names: string[]): ServiceError {
 export function missingDependenciesError(names: string[]): ServiceError {
   return new ServiceError(`Missing dependencies: ${names.join(', ')}`, {
     kind: ServiceErrorKind.missingDependencies,
+  });
+}
+
+/**
+ * What the screen could tell by itself (spec §8's LOCAL_VALIDATION_ERROR): the form's own rules
+ * refused these fields before anything was sent. The message names the fields, never a value.
+ */
+export function localValidationError(
+  fieldMessages: Readonly<Record<string, Message>>,
+): ServiceError {
+  return new ServiceError(`Local validation failed: ${Object.keys(fieldMessages).join(', ')}`, {
+    kind: ServiceErrorKind.localValidationError,
+    fieldMessages,
   });
 }

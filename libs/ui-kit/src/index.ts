@@ -16,7 +16,7 @@ export { RadioGroup } from './form/RadioGroup';
 export { SelectField } from './form/SelectField';
 export { ServerField } from './form/ServerFields';
 export { TermsCheckbox } from './form/TermsCheckbox';
-export { TextInput } from './form/TextInput';
+export { TextInput, type TypingRules } from './form/TextInput';
 export { StickyCallToAction } from './StickyCallToAction';
 export { StopPanel } from './StopPanel';
 export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';

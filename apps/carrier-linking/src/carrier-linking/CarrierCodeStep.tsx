@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { AccountCodeForm, PHONE_CODE_FIELD } from '@sheet/account-form';
 import { useMessageText } from '@sheet/i18n';
 import { useOneTimeBackHandler } from '@sheet/sheet-runtime';
-import { displayPhoneNumber } from '@sheet/reference';
 import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
 import {
   backToDetails,
@@ -32,7 +31,7 @@ export function CarrierCodeStep() {
     <main className="sk-page">
       <PageHeader
         title={t('code.title')}
-        subtitle={t('code.subtitle', { phoneNumber: displayPhoneNumber(phone.number ?? '') })}
+        subtitle={t('code.subtitle', { phoneNumber: phone.display ?? '' })}
       />
       <AlertBox messages={generalErrors.map((message) => text(message))} />
       {phone.verified ? (

@@ -6,6 +6,8 @@ import type { ChannelOffer } from '@sheet/services';
 /** The SMS step's state (spec §3, channel state): the number, the session and its code. */
 export type SmsState = {
   msisdn?: string;
+  /** the number as the screen shows it, in the storefront's format (once the format is known) */
+  msisdnDisplay?: string;
   sessionId?: string;
   /** a code was sent and is being waited for */
   isVerifyingOtp: boolean;

@@ -12,11 +12,12 @@ import { useSheetContext } from '@sheet/sheet-runtime';
 import {
   describeError,
   describeSubCode,
+  formatPhoneNumber,
   sendChannelSms,
   SERVICES_NAMESPACE,
   verifyChannelSms,
 } from '@sheet/services';
-import { VERIFY_SUCCESS_SUBCODE } from '@sheet/reference';
+import { iso2ByIso3, VERIFY_SUCCESS_SUBCODE } from '@sheet/reference';
 import { afterLink } from './channel-actions';
 import { initialSmsState, useChannelStore, type SmsState } from './channel-store';
 
@@ -45,7 +46,18 @@ export function startSmsVerification(handOff: OfferHandOff, msisdn: string): Pro
   const { sms } = store.getState();
   if (sms.msisdn === msisdn && sms.isVerifyingOtp) return Promise.resolve();
   store.setState({ sms: { ...initialSmsState(), msisdn }, stopped: undefined });
+  void showNumberInStorefrontFormat(msisdn, handOff.storefront);
   return sendSmsCode(handOff);
+}
+
+/**
+ * The carrier's MSISDN ("13205550185") as a person of the storefront reads it ("(320) 555-0185").
+ * Until the phone-number library has loaded, or if it cannot, the screen shows the US-style display.
+ */
+async function showNumberInStorefrontFormat(msisdn: string, storefront: string): Promise<void> {
+  const iso2 = iso2ByIso3(storefront) ?? 'US';
+  const display = await formatPhoneNumber(msisdn, iso2).catch(() => undefined);
+  if (display && store.getState().sms.msisdn === msisdn) setSms({ msisdnDisplay: display });
 }
 
 /**

@@ -57,7 +57,7 @@ export default function SmsVerificationScreen() {
       <PageHeader
         title={title}
         subtitle={t('smsVerification.subtitle', {
-          phoneNumber: displayPhoneNumber(msisdn),
+          phoneNumber: sms.msisdnDisplay ?? displayPhoneNumber(msisdn),
           carrier: offer.offer.carrierName,
         })}
       />

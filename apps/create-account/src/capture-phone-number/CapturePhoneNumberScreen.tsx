@@ -4,6 +4,7 @@ import { AlertBox, PageHeader, StickyCallToAction, TextInput } from '@sheet/ui-k
 import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
 import { MissingDetails } from '../flow/MissingDetails';
 import { useMessageText } from '@sheet/i18n';
+import { usePhoneTyping } from '@sheet/account-form';
 import { useFollowOutcome, useGeneralErrorsResetOnReturn } from '../flow/use-flow';
 import { NAMESPACE } from '../namespace';
 import { CAPTURED_NUMBER, prefillPhoneNumber, submitCapturedNumber } from './capture-actions';
@@ -18,6 +19,8 @@ export default function CapturePhoneNumberScreen() {
   const value = useCreateAccountStore((state) => state.values[CAPTURED_NUMBER]);
   const error = useCreateAccountStore((state) => state.clientErrors[CAPTURED_NUMBER]);
   const generalErrors = useCreateAccountStore((state) => state.generalErrors);
+  const storefront = useCreateAccountStore((state) => state.storefront);
+  const phoneTyping = usePhoneTyping(storefront, true);
 
   useEffect(() => {
     if (fieldsLoaded) void prefillPhoneNumber();
@@ -49,6 +52,7 @@ export default function CapturePhoneNumberScreen() {
             clientErrorMessage: message,
           }}
           value={value}
+          typing={phoneTyping}
           onChange={personalForm.changeFieldValue}
           disabled={waiting}
         />

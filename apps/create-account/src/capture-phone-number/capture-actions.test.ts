@@ -93,6 +93,7 @@ describe('submitCapturedNumber', () => {
     expect(state().clientErrors).toEqual({});
     expect(state().phone).toEqual({
       number: '+86 138-0013-8000',
+      display: '138 0013 8000',
       phoneId: 'phone-1',
       sentCount: 1,
       verified: false,

@@ -4,8 +4,10 @@ import {
   readPhoneNumber,
   runFormAction,
   sendPhoneCode,
+  showLocalFailure,
   textValue,
 } from '@sheet/account-form';
+import { localValidationError } from '@sheet/services';
 import { isPhoneNumberText } from '@sheet/reference';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import { FLOW_PATHS, type FlowOutcome } from '../flow/paths';
@@ -30,10 +32,10 @@ export function submitCapturedNumber(): Promise<FlowOutcome> {
       text && isPhoneNumberText(text) ? await readPhoneNumber(text, storefront) : undefined;
     if (!parsed) {
       const message = formMessage(text ? 'errors.InvalidPhoneNumber' : 'errors.FieldRequired');
-      store.setState({ clientErrors: { [CAPTURED_NUMBER]: message } });
+      showLocalFailure(store, localValidationError({ [CAPTURED_NUMBER]: message }));
       return undefined;
     }
-    store.setState({ clientErrors: {} });
+    showLocalFailure(store, undefined);
     await sendPhoneCode(store, text, parsed);
     return FLOW_PATHS.verifyPhone;
   });

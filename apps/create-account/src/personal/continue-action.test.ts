@@ -172,6 +172,7 @@ describe('continueFromPersonal', () => {
     ]);
     expect(state().phone).toEqual({
       number: '138 0013 8000',
+      display: '138 0013 8000',
       phoneId: 'phone-1',
       sentCount: 1,
       verified: false,

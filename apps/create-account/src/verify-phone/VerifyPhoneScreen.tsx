@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { displayPhoneNumber } from '@sheet/reference';
 import { useBackToPersonalDetails } from '../flow/back-to-details';
 import {
   PHONE_CODE_FIELD,
@@ -18,7 +17,7 @@ export default function VerifyPhoneScreen() {
   return (
     <CodeStep
       title={t('verifyPhone.title')}
-      subtitle={t('verifyPhone.subtitle', { phoneNumber: displayPhoneNumber(phone.number ?? '') })}
+      subtitle={t('verifyPhone.subtitle', { phoneNumber: phone.display ?? '' })}
       codeField={PHONE_CODE_FIELD}
       verify={verifyPhoneCode}
       resend={resendPhoneCode}

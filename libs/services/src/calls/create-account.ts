@@ -1,4 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js';
+import { splitPhoneNumber } from './phone-numbers';
 import { MISSING_CAPTCHA_PROVIDER } from '../catalogue';
 import { callService, requireParams, type ServiceDeps } from '../call';
 import { CHINA_STOREFRONT, PHONE_DELIVERY_METHOD, PHONE_FEATURE_VERSION } from '@sheet/reference';
@@ -109,37 +109,6 @@ export async function createAccount(
     ...(request.query ? { query: request.query } : {}),
   });
   return { pageUUID: answer.pageUUID, details: answer.result?.details ?? {} };
-}
-
-export type SplitPhoneNumber = {
-  /** unformatted, with `+` and the country calling code */
-  fullNumber: string;
-  nationalNumber: string;
-  countryCallingCode: number;
-};
-
-/**
- * The account name of a phone account, as the unformatted full number and the national number.
- * The phone-number library (mostly its metadata) loads only when a number is read: the first
- * screen of the sheet does not pay for it.
- */
-export async function splitPhoneNumber(
-  accountName: string,
-  storefrontIso2: string,
-): Promise<SplitPhoneNumber | undefined> {
-  const { parsePhoneNumberFromString } = await import(
-    /* webpackChunkName: "phone-numbers" */ 'libphonenumber-js'
-  );
-  const parsed = parsePhoneNumberFromString(
-    accountName,
-    storefrontIso2.toUpperCase() as CountryCode,
-  );
-  if (!parsed?.isPossible()) return undefined;
-  return {
-    fullNumber: parsed.number,
-    nationalNumber: parsed.nationalNumber,
-    countryCallingCode: Number(parsed.countryCallingCode),
-  };
 }
 
 async function nationalNumber(text: string, storefrontIso2: string): Promise<string | undefined> {

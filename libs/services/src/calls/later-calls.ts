@@ -6,6 +6,7 @@ export {
   validateEmailCode,
   validatePhoneCode,
 } from './codes';
-export { buildCreateAccountForm, createAccount, splitPhoneNumber } from './create-account';
+export { buildCreateAccountForm, createAccount } from './create-account';
+export { formatPhoneNumber, phoneTypingRules, splitPhoneNumber } from './phone-numbers';
 export { linkCarrier, linkChannelSubscription, sendChannelSms, verifyChannelSms } from './linking';
 export { checkTerms, givePrivacyConsent, withdrawPrivacyConsent } from './terms-answers';

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseDigit, templateFormatter, templateParser } from 'input-format';
+import { useState } from 'react';
+import { TextInput, type TypingRules } from './TextInput';
+
+// A US-style template stands in for the storefront's rules (services' phoneTypingRules).
+const TEMPLATE = '(xxx) xxx-xxxx';
+const usTyping: TypingRules = {
+  parse: (character, value) => templateParser(TEMPLATE, parseDigit)(character, value) || undefined,
+  format: templateFormatter(TEMPLATE),
+};
+
+function PhoneField({ kept }: { kept: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextInput
+      field={{ id: 'phone', label: 'Phone Number', fieldType: 'input', inputType: 'tel' }}
+      value={value}
+      typing={usTyping}
+      onChange={(_id, next) => {
+        setValue(String(next));
+        kept(String(next));
+      }}
+    />
+  );
+}
+
+function renderPhoneField() {
+  const kept = jest.fn<void, [string]>();
+  render(<PhoneField kept={kept} />);
+  const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
+  return { input, kept };
+}
+
+describe('TextInput with typing rules', () => {
+  it('shows digits formatted as they are typed and keeps only the digits', async () => {
+    const { input, kept } = renderPhoneField();
+    await userEvent.type(input, '2015550123');
+    expect(input).toHaveValue('(201) 555-0123');
+    expect(kept).toHaveBeenLastCalledWith('2015550123');
+  });
+
+  it('keeps the caret after a digit typed in the middle', async () => {
+    const { input } = renderPhoneField();
+    await userEvent.type(input, '201555');
+    input.setSelectionRange(3, 3); // after "(20"
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('(209) 155-5');
+    expect(input.selectionStart).toBe(6); // before the "1" that followed the caret
+  });
+
+  it('erases the digit before a bracket when Backspace meets the bracket', async () => {
+    const { input, kept } = renderPhoneField();
+    await userEvent.type(input, '2015');
+    input.setSelectionRange(5, 5); // "(201)|"
+    await userEvent.keyboard('{Backspace}');
+    expect(kept).toHaveBeenLastCalledWith('205');
+    expect(input).toHaveValue('(205');
+  });
+
+  it('reads a pasted formatted number through the same rules', async () => {
+    const { input, kept } = renderPhoneField();
+    input.focus();
+    await userEvent.paste('(555) 123-4567');
+    expect(input).toHaveValue('(555) 123-4567');
+    expect(kept).toHaveBeenLastCalledWith('5551234567');
+  });
+});
