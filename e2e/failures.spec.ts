@@ -108,6 +108,31 @@ for (const { name, mode } of modes) {
   });
 }
 
+test('a screen chunk held on a slow link: the error with Try Again, which shows the screen once it arrives', async ({
+  page,
+  product,
+}) => {
+  // The first request for the screen's chunk is held in the browser as a stalled link would.
+  const held: Route[] = [];
+  let firstHeld!: () => void;
+  const chunkHeld = new Promise<void>((resolve) => (firstHeld = resolve));
+  await page.route(/\/terms\.[0-9a-f]+\.js$/, (route) => {
+    if (held.length > 0) return route.continue();
+    held.push(route);
+    firstHeld();
+  });
+  await page.clock.install();
+  await page.goto(`${product.shell.url}/terms`, { waitUntil: 'commit' });
+  await chunkHeld;
+  await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
+  await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
+  // Webpack gave the chunk up with the sheet (its chunk time-out is the same 4 s), so Try Again
+  // loads it again; the browser joins that load to the request in flight, which now arrives.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await held[0]!.continue();
+  await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
+});
+
 test('a remote whose server refuses connections gives the error screen; Retry works once it is back', async ({
   page,
   fault,

@@ -162,6 +162,21 @@ test('an error from the code screen is gone after the host’s Back', async ({
   await expect(sheet.getByRole('alert')).toHaveCount(0);
 });
 
+test('a European storefront carries the copyright line; it follows a change of country', async ({
+  page,
+  hosted,
+}) => {
+  const copyright = (sheet: FrameLocator) => sheet.getByText(/^Copyright © \d{4}\./);
+  const sheet = await openForm(page, hosted);
+  await expect(sheet.getByRole('textbox', { name: EN.first })).toBeVisible();
+  await expect(copyright(sheet)).toHaveCount(0);
+  await sheet.getByRole('combobox', { name: 'Country or Region' }).selectOption('GBR');
+  await expect(copyright(sheet)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const french = await openForm(page, hosted, { cc: 'FRA' });
+  await expect(copyright(french)).toBeVisible();
+});
+
 test.describe('text the form cannot take is said on its field, never as a generic error', () => {
   const cases = [
     {

@@ -18,6 +18,8 @@ const shellNamespaces = require('../../apps/shell/src/shell-namespaces.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
+/** How long a script chunk may take (ms): the same as the sheet's LOAD_TIMEOUT_MS. */
+const CHUNK_LOAD_TIMEOUT_MS = 4000;
 /**
  * The content base path the sheet is served under in production (spec section 2), set here once:
  * the shell's `build-prod` builds with it (`--env base=production`) and tools/static-server/nginx.mjs
@@ -153,6 +155,10 @@ function createAppConfig(app) {
         publicPath: isShell ? basePath : 'auto',
         uniqueName: app.name,
         clean: true,
+        // The sheet's own load time-out (LOAD_TIMEOUT_MS), not webpack's 120 s: when the sheet
+        // has shown its error, a chunk still hanging is given up too, so Try Again asks afresh
+        // instead of waiting on the same dead request (docs/product.md, "Timing").
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -250,4 +256,9 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, ports, PRODUCTION_BASE_PATH, sharedSingletons };
+module.exports = {
+  createAppConfig,
+  ports,
+  PRODUCTION_BASE_PATH,
+  sharedSingletons,
+};

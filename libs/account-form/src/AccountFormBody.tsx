@@ -6,6 +6,7 @@ import { retryLoadingAccountForm } from './form-actions';
 import type { AccountFormStore } from './form-state';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
 import { useMessageText } from '@sheet/i18n';
+import { hasEuropeCopyright } from '@sheet/reference';
 
 type AccountFormBodyProps = {
   store: AccountFormStore;
@@ -40,6 +41,8 @@ function AccountFormBody({ store, submitLabel, onSubmit }: AccountFormBodyProps)
   const loadError = store((state) => state.loadError);
   const waiting = store((state) => state.waiting);
   const generalErrors = store((state) => state.generalErrors);
+  // Spec §9: the storefronts of Europe carry the copyright line (it follows a change of country).
+  const europeCopyright = store((state) => hasEuropeCopyright(state.storefront));
   if (loadError) {
     return (
       <>
@@ -61,6 +64,9 @@ function AccountFormBody({ store, submitLabel, onSubmit }: AccountFormBodyProps)
     <form className="sk-form" noValidate onSubmit={submit} aria-busy={waiting || undefined}>
       <AlertBox messages={generalErrors.map((message) => text(message) ?? '')} />
       <AccountFields store={store} />
+      {europeCopyright && (
+        <p className="sk-field__hint">{t('europeCopyright', { year: new Date().getFullYear() })}</p>
+      )}
       <StickyCallToAction submit label={submitLabel} busy={waiting} busyLabel={t('working')} />
     </form>
   );
