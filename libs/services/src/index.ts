@@ -28,7 +28,7 @@ export {
   type ServerField,
 } from './calls/account';
 export type { CaptchaData, CreateAccountRequest } from './calls/create-account';
-export type { PhoneTypingRules, SplitPhoneNumber } from './calls/phone-numbers';
+export type { SplitPhoneNumber } from './calls/phone-numbers';
 export {
   buildCreateAccountForm,
   checkTerms,
