@@ -257,8 +257,14 @@ test('in Arabic the flow reads right to left, to the end', async ({ page, hosted
     terms: 'أوافق على الشروط والأحكام.',
     continue: 'متابعة',
   };
+  // The host's US number in a Saudi storefront: international, isolated and on one line in Arabic.
+  await expect(sheet.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveValue('+1 201 555 0123');
   await fillDetails(sheet, labels);
-  await verifyNumber(sheet, emulator, SIM, labels);
+  await sheet.getByRole('button', { name: labels.continue }).click();
+  await expect(
+    sheet.getByText('\u2068+1\u00a0201\u00a0555\u00a00123\u2069', { exact: false }),
+  ).toBeVisible();
+  await enterCode(sheet, await latestCode(emulator, 'phone', SIM.replace('+', '')));
   await expectLinkedAndClosed(page);
 });
 

@@ -81,7 +81,10 @@ describe('namespaces', () => {
   it('isolates a value in a right-to-left sentence, and only there', () => {
     i18n.addResource('ar', 'flow', 'sent', 'أرسلنا رمزًا إلى @@phoneNumber@@.');
     const arabic = i18n.t('sent', { ns: 'flow', lng: 'ar', phoneNumber: '(555) 123-4567' });
-    expect(arabic).toBe('أرسلنا رمزًا إلى \u2068(555) 123-4567\u2069.');
+    // Isolated, and kept on one line (no-break space; a word joiner after the hyphen).
+    expect(arabic).toBe('أرسلنا رمزًا إلى \u2068(555)\u00a0123-\u20604567\u2069.');
+    const email = i18n.t('sent', { ns: 'flow', lng: 'ar', phoneNumber: 'ana-li@example.com' });
+    expect(email).toBe('أرسلنا رمزًا إلى \u2068ana-li@example.com\u2069.');
     expect(i18n.t('title', { ns: 'flow', name: 'Ana' })).toBe('Hello Ana');
   });
 

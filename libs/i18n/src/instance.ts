@@ -146,9 +146,18 @@ const rightToLeftIsolation: FormatterModule = {
     if (format) refuseNamedFormat(format);
     // Another value (a count, a missing one) goes back to i18next unchanged, as it came.
     if (typeof value !== 'string' || !value || !language) return value as string;
-    return textDirection(language) === 'rtl' ? `\u2068${value}\u2069` : value;
+    return textDirection(language) === 'rtl' ? `\u2068${onOneLine(value)}\u2069` : value;
   },
 };
+
+/**
+ * A value without letters (a phone number) is not broken across lines: a right-to-left line that
+ * wraps inside "(555) 555-0100" shows its halves in the wrong order. Spaces become no-break
+ * spaces, and a word joiner follows each hyphen (both invisible, in every font).
+ */
+function onOneLine(value: string): string {
+  return /\p{L}/u.test(value) ? value : value.replace(/ /g, '\u00a0').replace(/-/g, '-\u2060');
+}
 
 function refuseNamedFormat(name: string): never {
   throw new Error(`The sheet's strings use no named formats ("${name}")`);
