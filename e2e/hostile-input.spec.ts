@@ -33,8 +33,16 @@ const INPUTS: Record<string, string> = {
 const EN = { accountName: 'Email', password: 'Password', first: 'First Name', last: 'Last Name' };
 const TERMS = 'I agree to the Terms and Conditions.';
 
-/** A text field: found by its label, or (a birthday part) by its id; where its value is sent. */
-type Field = { name: string; locate: (sheet: FrameLocator) => Locator; param?: string };
+/**
+ * A text field: found by its label, or (a birthday part) by its id; where its value is sent. A
+ * phone number field keeps only what a number is made of (it is formatted as typed, spec §7).
+ */
+type Field = {
+  name: string;
+  locate: (sheet: FrameLocator) => Locator;
+  param?: string;
+  phoneNumber?: boolean;
+};
 const byLabel = (label: string, param: string): Field => ({
   name: label,
   locate: (sheet) => sheet.getByRole('textbox', { name: label, exact: true }),
@@ -85,7 +93,7 @@ const FORMS: Form[] = [
     },
     next: 'Verify Your Phone Number',
     fields: [
-      byLabel('Phone Number', 'acAccountName'),
+      { ...byLabel('Phone Number', 'acAccountName'), phoneNumber: true },
       byLabel('Password', 'acAccountPassword'),
       byLabel('First Name', 'firstName'),
       byLabel('Last Name', 'lastName'),
@@ -126,6 +134,7 @@ async function expectNothingRan(page: Page, sheet: FrameLocator, watched: Watch)
   await expect(sheet.locator('img[src="x"], script:not([src])')).toHaveCount(0);
 }
 
+const digitsOf = (text: string) => text.replace(/\D/g, '');
 /** What the browser's text box keeps of a value (no line breaks in a single-line box). */
 const asTyped = (value: string) => value.replace(/[\r\n]/g, '');
 /** What may reach the service: as typed, trimmed, or with pasted line breaks as one space. */
@@ -166,6 +175,10 @@ for (const form of FORMS) {
               )
               .filter((value): value is string => value !== null);
             for (const value of sentValues) expect(acceptedForms(input)).toContain(value);
+          } else if (field.phoneNumber) {
+            // The box holds the digits of what was typed, in order, and nothing else.
+            await expect(box).toHaveValue(/^[\d ()-]*$/);
+            expect(digitsOf(await box.inputValue())).toBe(digitsOf(input));
           } else if (field.param) {
             // Nothing typed is lost: the box holds the value (trimmed where the form trims).
             expect(acceptedForms(input)).toContain(await box.inputValue());
@@ -260,10 +273,11 @@ test('China’s phone number capture refuses every hostile input and keeps it', 
     await test.step(name, async () => {
       await box.fill(input);
       await sheet.getByRole('button', { name: CAPTURE.send }).click();
-      // None of them is a phone number: refused on screen, the value still in its box.
+      // None of them is a phone number: refused on screen (no number, or one that cannot
+      // exist). The box kept the digits typed, the only characters a number field takes.
       await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(sheet.getByText('请输入有效的手机号码')).toBeVisible();
-      expect(acceptedForms(input)).toContain(await box.inputValue());
+      await expect(sheet.getByText(/请输入有效的手机号码|请填写此字段/)).toBeVisible();
+      expect(digitsOf(await box.inputValue())).toBe(digitsOf(input));
       await expectNothingRan(page, sheet, watched);
       checked += 1;
     });

@@ -1,65 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_FALLBACK_LANGUAGE, DEFAULT_LANGUAGE, fallbackLanguages } from '@sheet/i18n';
 import { STOREFRONT_LANGUAGES } from '@sheet/reference';
 import { STOREFRONTS } from '../../service-emulator/src/storefronts';
+import {
+  filesOf,
+  flatten,
+  namespaces,
+  NEEDS_TRANSLATION,
+  needsTranslation,
+  read,
+} from './locale-files';
 
 /**
  * Every namespace (the shell's, each remote's, each library's) ships every language the
  * storefronts offer, with the same keys and placeholders as en-us, and truly translated.
  */
-const root = path.resolve(__dirname, '../../..');
-
-type Strings = { [key: string]: string | Strings };
-
-const namespaces = ['apps', 'libs'].flatMap((group) =>
-  readdirSync(path.join(root, group))
-    .map((name) => path.join(group, name, 'src/locales'))
-    .filter((dir) => {
-      try {
-        return readdirSync(path.join(root, dir)).includes(`${DEFAULT_LANGUAGE}.json`);
-      } catch {
-        return false;
-      }
-    }),
-);
-
-const filesOf = (dir: string) =>
-  readdirSync(path.join(root, dir))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
-    .sort();
-
-/**
- * A language file's list of keys still in English, awaiting a translator (a new flow's strings
- * start so: tools/flow-plugin). They are reported as needing translation, not failed as copies.
- */
-const NEEDS_TRANSLATION = '_needsTranslation';
-
-const readFile = (dir: string, language: string) =>
-  JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')) as Strings & {
-    [NEEDS_TRANSLATION]?: string[];
-  };
-
-const read = (dir: string, language: string): Strings => {
-  const { [NEEDS_TRANSLATION]: _pending, ...strings } = readFile(dir, language);
-  return strings;
-};
-
-const needsTranslation = (dir: string, language: string): string[] =>
-  readFile(dir, language)[NEEDS_TRANSLATION] ?? [];
-
-/** `a.b.c` -> text, for nested tables. */
-function flatten(strings: Strings, prefix = ''): Map<string, string> {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(strings)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat.set(name, value);
-    else for (const [inner, text] of flatten(value, name)) flat.set(inner, text);
-  }
-  return flat;
-}
-
 const placeholders = (text: string) => (text.match(/@@[^@]+@@/g) ?? []).sort();
 
 /** The languages the product ships: every storefront's, plus the default and its fallback. */

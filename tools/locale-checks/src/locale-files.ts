@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE } from '@sheet/i18n';
+
+// The strings files of every namespace (the shell's, each remote's, each library's), as the
+// locale checks and the glossary check read them.
+const root = path.resolve(__dirname, '../../..');
+
+type Strings = { [key: string]: string | Strings };
+
+export const namespaces = ['apps', 'libs'].flatMap((group) =>
+  readdirSync(path.join(root, group))
+    .map((name) => path.join(group, name, 'src/locales'))
+    .filter((dir) => {
+      try {
+        return readdirSync(path.join(root, dir)).includes(`${DEFAULT_LANGUAGE}.json`);
+      } catch {
+        return false;
+      }
+    }),
+);
+
+export const filesOf = (dir: string) =>
+  readdirSync(path.join(root, dir))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+/**
+ * A language file's list of keys still in English, awaiting a translator (a new flow's strings
+ * start so: tools/flow-plugin). They are reported as needing translation, not failed as copies.
+ */
+export const NEEDS_TRANSLATION = '_needsTranslation';
+
+const readFile = (dir: string, language: string) =>
+  JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')) as Strings & {
+    [NEEDS_TRANSLATION]?: string[];
+  };
+
+export const read = (dir: string, language: string): Strings => {
+  const { [NEEDS_TRANSLATION]: _pending, ...strings } = readFile(dir, language);
+  return strings;
+};
+
+export const needsTranslation = (dir: string, language: string): string[] =>
+  readFile(dir, language)[NEEDS_TRANSLATION] ?? [];
+
+/** `a.b.c` -> text, for nested tables. */
+export function flatten(strings: Strings, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(strings)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) flat.set(inner, text);
+  }
+  return flat;
+}
+
+/** Every namespace's strings in `language`: `apps/shell` -> key -> text. */
+export function stringsIn(language: string): Map<string, Map<string, string>> {
+  return new Map(
+    namespaces.map((dir) => [dir.replace(/\/src\/locales$/, ''), flatten(read(dir, language))]),
+  );
+}
