@@ -46,7 +46,7 @@ const test = base.extend<{ healthyAtStart: void }, Faulty>({
   ],
 });
 
-const ERROR_TITLE = 'This page didn’t load';
+const ERROR_TITLE = 'This Page Didn’t Load';
 type FaultServer = Faulty['fault'];
 
 /**

@@ -73,7 +73,7 @@ test('the root redirects to create-account and keeps the query', async ({ page, 
 
 test('an unknown path shows a localised not-found screen', async ({ page, product }) => {
   await page.goto(`${product.shell.url}/no/such/page`);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -115,7 +115,7 @@ test('a click on the terms box right after leaving an invalid date lands (a real
     const checked = await terms.isChecked();
     // Leaving the date shows its error on the mouse's press, before its release.
     await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
-    await expect(sheet.getByText('Enter a real date.')).toBeVisible();
+    await expect(sheet.getByText('Enter a valid date.')).toBeVisible();
     expect(await terms.isChecked(), `click ${attempt + 1}`).toBe(!checked);
   }
 });

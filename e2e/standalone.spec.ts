@@ -96,7 +96,7 @@ test('terms and privacy alone: the same routes, their data from the emulator nam
     await expect(page.getByRole('button', { name: '同意', exact: true })).toBeVisible();
     // Paths of other flows are not part of this remote.
     await page.goto(`${origin}/account/carrier-linking`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect(buildErrors).toEqual([]);
   });
 });

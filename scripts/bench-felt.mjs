@@ -7,7 +7,7 @@
 // Unthrottled CPU, as the product's time-outs count wall time; docs/benchmark.md explains each.
 import { createServer } from 'node:http';
 
-const ERROR_HEADING = 'This page didn’t load';
+const ERROR_HEADING = 'This Page Didn’t Load';
 const RUNS = 3;
 const FELT_BUDGETS = {
   hangingRemoteErrorScreenMs: 5000,

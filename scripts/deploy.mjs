@@ -35,7 +35,7 @@ const REMOTES = Object.fromEntries(
     .map((name) => [name.replace(/_/g, '-'), name]),
 );
 const SMOKE_TIMEOUT_MS = 20_000;
-const ERROR_TITLE = 'This page didn’t load';
+const ERROR_TITLE = 'This Page Didn’t Load';
 
 class DeployError extends Error {}
 

@@ -1,3 +1,4 @@
+import { startI18n } from '@sheet/i18n';
 import { clientOf, bagUrl, createTransport, loadBag, ServiceError, type Bag } from './index';
 import { BagValueMissingError, providerForContext } from './bag';
 import { describeError } from './catalogue';
@@ -78,6 +79,16 @@ describe('transport', () => {
       });
     },
   );
+
+  it('tells the services the person’s language, once the sheet has one', async () => {
+    const fetchImpl = answering('{"status":0}');
+    const send = () => createTransport({ fetchImpl })({ method: 'GET', url: 'https://svc.test/x' });
+    await send();
+    expect(fetchImpl.mock.calls[0]![1]?.headers).not.toHaveProperty('Accept-Language');
+    await startI18n('zh-cn');
+    await send();
+    expect(fetchImpl.mock.calls[1]![1]?.headers).toMatchObject({ 'Accept-Language': 'zh-cn' });
+  });
 
   it('sends JSON bodies as JSON and queries in the URL', async () => {
     const fetchImpl = answering('{"status":0}');

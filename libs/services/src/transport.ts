@@ -1,3 +1,4 @@
+import { i18n } from '@sheet/i18n';
 import { APP_VERSION } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 
@@ -68,6 +69,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       headers['X-Client-Version'] = options.client.version;
       headers['X-Client-Platform'] = options.client.platform;
     }
+    // The person's language, so what the services say (validation messages, dialogs, terms)
+    // arrives in it; none before the sheet's strings have started.
+    if (i18n.language) headers['Accept-Language'] = i18n.language;
     const token = options.getAuthToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;

@@ -132,7 +132,7 @@ describe('toRouteObjects', () => {
       .mockResolvedValue(screenModule('Screen A'));
     renderAt('/a', [{ path: 'a', pageId: 'A', loadScreen }]);
     expect(
-      await screen.findByRole('heading', { name: 'This page didn’t load' }),
+      await screen.findByRole('heading', { name: 'This Page Didn’t Load' }),
     ).toBeInTheDocument();
     const retry = screen.getByRole('button', { name: 'Try Again' });
     expect(retry).toHaveFocus();

@@ -11,6 +11,7 @@ import { CLIENT_PLATFORM_HEADER, CLIENT_VERSION_HEADER, clientHeaders } from './
 import type { Emulator } from './context';
 import { fail, RequestError } from './envelope';
 import type { FaultSpec } from './faults';
+import { languageOf, localizeAnswer } from './messages';
 
 /** A truncated JSON document: what a proxy cutting the connection short leaves. */
 export const MALFORMED_BODY = '{"status":0,"truncated';
@@ -81,6 +82,11 @@ export function installCallHooks(app: FastifyInstance, emulator: Emulator): void
   app.addHook('onRequest', async (_request, reply) => {
     void reply.headers(COMMON_HEADERS);
   });
+
+  // Every answer in the language the sheet asked for (its words for the person, messages.ts).
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    localizeAnswer(payload, languageOf(request.headers['accept-language'])),
+  );
 
   // CORS preflight for any path: an envelope, like every other answer.
   app.options('/*', async () => ({ status: 0 }));

@@ -143,7 +143,7 @@ export function validateProfile(
       continue;
     }
     if (field.required && (value === undefined || value.trim() === '')) {
-      out.push(result(field.id, 'FieldRequired', `${field.label} is required.`));
+      out.push(result(field.id, 'FieldRequired', 'Fill in this field.'));
       continue;
     }
     if (value === undefined) continue;
@@ -151,7 +151,7 @@ export function validateProfile(
     if (field.id === 'birthday') {
       const age = ageOn(value, now);
       if (age === null) {
-        out.push(result('birthday', 'InvalidBirthday', 'Enter a real date as YYYY-MM-DD.'));
+        out.push(result('birthday', 'InvalidBirthday', 'Enter a valid date as YYYY-MM-DD.'));
       } else if (age < page.storefront.minAge) {
         out.push(
           result(
@@ -164,7 +164,7 @@ export function validateProfile(
     }
   }
   if (values.agreedToTerms !== '1') {
-    out.push(result(undefined, 'TermsNotAccepted', 'You must accept the terms'));
+    out.push(result(undefined, 'TermsNotAccepted', 'You must accept the terms.'));
   }
   for (const id of consentFieldIds(page)) {
     if (values[id] !== '1') out.push(result(id, 'ConsentRequired', 'You must give this consent.'));
@@ -235,7 +235,7 @@ export function validateCredentials(page: PageShape, input: CredentialInput): Cr
       out.push({
         field: 'acAccountName',
         error: 'AccountNameTaken',
-        localizedMessage: 'This account name is already in use.',
+        localizedMessage: 'An account with this email or phone number already exists.',
       });
     }
   }
@@ -267,7 +267,7 @@ export function validateCredentials(page: PageShape, input: CredentialInput): Cr
     out.push({
       field: 'acAccountPassword',
       error: 'PasswordContainsAccountName',
-      localizedMessage: 'Your password can’t contain your account name.',
+      localizedMessage: 'Your password can’t contain your email or phone number.',
     });
   }
   return out;

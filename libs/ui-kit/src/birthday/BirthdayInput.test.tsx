@@ -92,7 +92,7 @@ describe('BirthdayInput', () => {
     await enter('29', 'February', '2024');
     expect(onChange).toHaveBeenLastCalledWith('2024-02-29');
     expect(group()).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('Enter a real date.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a valid date.')).not.toBeInTheDocument();
   });
 
   it('refuses 29 February 2023, tying the message to the group', async () => {
@@ -106,7 +106,7 @@ describe('BirthdayInput', () => {
       reason: 'impossible',
     });
     expect(group()).toHaveAttribute('aria-invalid', 'true');
-    expect(group()).toHaveAccessibleDescription('Enter a real date.');
+    expect(group()).toHaveAccessibleDescription('Enter a valid date.');
     expect(year()).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -115,13 +115,13 @@ describe('BirthdayInput', () => {
     await userEvent.clear(year());
     await userEvent.type(year(), '2023');
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(screen.getByText('Enter a real date.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid date.')).toBeInTheDocument();
   });
 
   it('refuses a future date', async () => {
     render(<Harness />);
     await enter('1', 'January', '2999');
-    expect(group()).toHaveAccessibleDescription('Enter a real date.');
+    expect(group()).toHaveAccessibleDescription('Enter a valid date.');
   });
 
   it('refuses someone younger than the minimum age', async () => {
@@ -135,9 +135,9 @@ describe('BirthdayInput', () => {
     render(<Harness />);
     await userEvent.type(day(), '12');
     await userEvent.selectOptions(month(), 'March');
-    expect(screen.queryByText('Enter a real date.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a valid date.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(group()).toHaveAccessibleDescription('Enter a real date.');
+    expect(group()).toHaveAccessibleDescription('Enter a valid date.');
   });
 
   it('keeps only digits in the numeric parts', async () => {
@@ -151,7 +151,7 @@ describe('BirthdayInput', () => {
   it('shows the error it is given instead of its own, tied to the group and the parts', async () => {
     render(<Harness error="Check your birth date" hint="As on your ID" />);
     await enter('30', 'February', '2000');
-    expect(screen.queryByText('Enter a real date.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a valid date.')).not.toBeInTheDocument();
     expect(group()).toHaveAttribute('aria-invalid', 'true');
     expect(group()).toHaveAccessibleDescription('As on your ID Check your birth date');
     for (const control of [day(), month(), year()]) {

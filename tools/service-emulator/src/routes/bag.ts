@@ -55,7 +55,11 @@ export function registerAuthRoutes(app: FastifyInstance, emulator: Emulator): vo
     },
     async (request) => {
       const account = checkPassword(store, request.body.accountName, request.body.password);
-      if (!account) return fail('Authentication', 'The account name or password is not correct.');
+      if (!account)
+        return fail(
+          'Authentication',
+          'The email or phone number, or the password, is not correct.',
+        );
       const token = issueToken(store, account.dsid, clock.now());
       await store.save();
       return ok({ token, dsid: account.dsid, accountName: account.accountName });

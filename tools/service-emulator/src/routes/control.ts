@@ -226,7 +226,10 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
       const storefront = findStorefront(body.storefront ?? 'USA');
       if (!storefront) throw unsupportedStorefront('storefront', body.storefront ?? '');
       if (findAccount(store, body.accountName))
-        return fail('AccountNameTaken', 'This account name is already in use.');
+        return fail(
+          'AccountNameTaken',
+          'An account with this email or phone number already exists.',
+        );
       const now = clock.now();
       const account = addAccount(
         store,

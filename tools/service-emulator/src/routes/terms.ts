@@ -6,6 +6,7 @@ import { flag, object, str } from '../schemas';
 import { keepLast, LIMITS, type TermsAcceptance } from '../store';
 import { findStorefront } from '../storefronts';
 import { CURRENT_TERMS_VERSION, termsFor } from '../terms';
+import { languageOf } from '../messages';
 
 interface TermsQuery {
   cc?: string;
@@ -31,7 +32,13 @@ export function registerTermsRoutes(app: FastifyInstance, emulator: Emulator): v
       const cc = request.query.cc ?? 'USA';
       const storefront = findStorefront(cc);
       if (!storefront) throw unsupportedStorefront('cc', cc);
-      return ok({ terms: termsFor(storefront, request.query.termsType) });
+      return ok({
+        terms: termsFor(
+          storefront,
+          request.query.termsType,
+          languageOf(request.headers['accept-language']),
+        ),
+      });
     },
   );
 

@@ -35,7 +35,7 @@ describe('validateFields', () => {
         expect.objectContaining({ propertyName: 'firstName', errorString: 'InvalidName' }),
         expect.objectContaining({ propertyName: 'lastName', errorString: 'FieldRequired' }),
         expect.objectContaining({ propertyName: 'birthday', errorString: 'FieldRequired' }),
-        { errorString: 'TermsNotAccepted', localizedMessage: 'You must accept the terms' },
+        { errorString: 'TermsNotAccepted', localizedMessage: 'You must accept the terms.' },
       ]),
     );
     const long = await h.form('/account/create/validate', { ...profile, lastName: 'a'.repeat(65) });
