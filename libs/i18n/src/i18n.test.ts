@@ -85,6 +85,10 @@ describe('namespaces', () => {
     expect(arabic).toBe('أرسلنا رمزًا إلى \u2068(555)\u00a0123-\u20604567\u2069.');
     const email = i18n.t('sent', { ns: 'flow', lng: 'ar', phoneNumber: 'ana-li@example.com' });
     expect(email).toBe('أرسلنا رمزًا إلى \u2068ana-li@example.com\u2069.');
+    i18n.addResource('he', 'flow', 'resend', 'שליחה חוזרת בעוד @@seconds@@ שניות');
+    expect(i18n.t('resend', { ns: 'flow', lng: 'he', seconds: 30 })).toBe(
+      'שליחה חוזרת בעוד \u206830\u2069 שניות',
+    );
     expect(i18n.t('title', { ns: 'flow', name: 'Ana' })).toBe('Hello Ana');
   });
 

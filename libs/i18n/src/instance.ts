@@ -131,8 +131,8 @@ const stringsBackend: BackendModule = {
 };
 
 /**
- * A text value put into a right-to-left sentence (a phone number, an email, a carrier's name) is
- * wrapped in Unicode's first-strong isolate: it keeps its own direction and leaves the sentence's
+ * A value put into a right-to-left sentence (a phone number, an email, a carrier's name, a code,
+ * a countdown) is wrapped in Unicode's first-strong isolate: it keeps its own direction and leaves the sentence's
  * alone, so "(555) 123-4567" does not show as "4567-123 (555)". Left-to-right text needs no wrap.
  * It is i18next's formatter, run on every value (`alwaysFormat`); the sheet's strings use no
  * named formats (`@@count, number@@`), so asking for one is a mistake said at once.
@@ -144,9 +144,10 @@ const rightToLeftIsolation: FormatterModule = {
   addCached: refuseNamedFormat,
   format(value: unknown, format: string | undefined, language: string | undefined): string {
     if (format) refuseNamedFormat(format);
-    // Another value (a count, a missing one) goes back to i18next unchanged, as it came.
-    if (typeof value !== 'string' || !value || !language) return value as string;
-    return textDirection(language) === 'rtl' ? `\u2068${onOneLine(value)}\u2069` : value;
+    // A missing value goes back to i18next unchanged, as it came.
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !text || !language) return value as string;
+    return textDirection(language) === 'rtl' ? `\u2068${onOneLine(text)}\u2069` : text;
   },
 };
 
