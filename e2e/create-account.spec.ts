@@ -1,4 +1,9 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import arForm from '../libs/account-form/src/locales/ar.json';
+import heForm from '../libs/account-form/src/locales/he.json';
+import arFlow from '../apps/create-account/src/locales/ar.json';
+import heFlow from '../apps/create-account/src/locales/he.json';
+import zhCnServer from '../tools/service-emulator/src/messages/zh-cn.json';
 import { expectNoAxeViolations } from './support/axe';
 import {
   enterCode,
@@ -94,31 +99,54 @@ test('a full phone sign-up: the number is verified, then the account is created'
   await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
 });
 
-test('in Arabic the whole sign-up reads right to left', async ({ page, hosted, emulator }) => {
-  const seen = watchForLeaks(page);
-  const person = newPerson();
-  const sheet = await openInHost(page, hosted, {
-    path: '/account/create/personal',
-    lang: 'ar',
-    cc: 'SAU',
-  });
-  await expect(sheet.getByRole('heading', { name: 'إنشاء حسابك' })).toBeVisible();
-  await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
-  const code = await emailSignUp(page, sheet, emulator, person, {
-    labels: {
-      accountName: 'البريد الإلكتروني',
-      password: 'كلمة السر',
-      first: 'الاسم الأول',
-      last: 'اسم العائلة',
-    },
-    terms: 'أوافق على الشروط والأحكام.',
-    continueLabel: 'متابعة',
-    verifyTitle: 'تأكيد بريدك الإلكتروني',
-  });
-  await expectClosedWithSuccess(page);
-  await expectAccountStored(emulator, person.accountName, person.password);
-  await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
+/** The sign-up's own words in a language, read from its strings files (not copied here). */
+const wordsIn = (form: typeof arForm, flow: typeof arFlow) => ({
+  title: flow.personal.title,
+  labels: {
+    accountName: form.fields.email,
+    password: form.fields.acAccountPassword,
+    first: form.fields.firstName,
+    last: form.fields.lastName,
+  },
+  terms: form.fields.agreedToTerms,
+  continueLabel: flow.personal.continue,
+  verifyTitle: flow.verifyEmail.title,
 });
+
+for (const { language, storefront, words } of [
+  { language: 'ar', storefront: 'SAU', words: wordsIn(arForm, arFlow) },
+  { language: 'he', storefront: 'ISR', words: wordsIn(heForm, heFlow) },
+]) {
+  test(`in ${language} the whole sign-up reads right to left; the email keeps its order`, async ({
+    page,
+    hosted,
+    emulator,
+  }) => {
+    const seen = watchForLeaks(page);
+    const person = newPerson();
+    const sheet = await openInHost(page, hosted, {
+      path: '/account/create/personal',
+      lang: language,
+      cc: storefront,
+    });
+    await expect(sheet.getByRole('heading', { name: words.title })).toBeVisible();
+    await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
+    await fillDetails(sheet, person, words.labels);
+    await sheet.getByRole('checkbox', { name: words.terms }).check();
+    await sheet.getByRole('button', { name: words.continueLabel }).click();
+    await expect(sheet.getByRole('heading', { name: words.verifyTitle })).toBeVisible();
+    // The address in the sentence is an isolate: it reads left to right inside the right-to-left text.
+    await expect(
+      sheet.getByText(`\u2068${person.accountName}\u2069`, { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const code = await latestCode(emulator, 'email', person.accountName);
+    await enterCode(sheet, code);
+    await expectClosedWithSuccess(page);
+    await expectAccountStored(emulator, person.accountName, person.password);
+    await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
+  });
+}
 
 test('Korea, in Korean: the extra consents are required and the cloud terms are linked', async ({
   page,
@@ -171,8 +199,8 @@ test.describe('China', () => {
     // A number the service cannot reach: its own message is shown, the number stays as typed.
     await number.fill('138 0013 0000');
     await sheet.getByRole('button', { name: '发送验证码' }).click();
-    // The service's own words (the emulator answers in English).
-    await expect(sheet.getByText('This phone number can’t receive messages.')).toBeVisible();
+    // The service's own words, in the sheet's language (the emulator answers in it).
+    await expect(sheet.getByText(zhCnServer.phoneCannotReceive)).toBeVisible();
     await expect(number).toHaveValue('138 0013 0000');
     await number.fill('138 0013 8000');
     await sheet.getByRole('button', { name: '发送验证码' }).click();

@@ -1,3 +1,5 @@
+import arFlow from '../apps/create-account/src/locales/ar.json';
+import heFlow from '../apps/create-account/src/locales/he.json';
 import { controlOf, expect, faultPending, openInHost, pageViews, test } from './support/simulator';
 import { expectNoAxeViolations } from './support/axe';
 import { newPerson, reachEmailCode } from './support/create-account';
@@ -51,8 +53,8 @@ test.describe('the host back button', () => {
 
 test.describe('language and direction', () => {
   for (const [lang, cc, heading] of [
-    ['ar', 'SAU', 'إنشاء حسابك'],
-    ['he', 'ISR', 'יצירת החשבון שלך'],
+    ['ar', 'SAU', arFlow.personal.title],
+    ['he', 'ISR', heFlow.personal.title],
   ] as const) {
     test(`${lang} reads right to left`, async ({ page, hosted }) => {
       const sheet = await openInHost(page, hosted, { path: '/account/create/personal', lang, cc });

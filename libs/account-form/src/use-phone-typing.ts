@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { phoneTypingRules } from '@sheet/services';
-import type { TypingRules } from '@sheet/ui-kit';
+import { withCaretHandling, type FormattedTyping } from '@sheet/ui-kit';
 import { storefrontIso2 } from './storefront-country';
 
-const rulesByCountry = new Map<string, Promise<TypingRules>>();
+const rulesByCountry = new Map<string, Promise<FormattedTyping>>();
 
-function rulesFor(iso2: string): Promise<TypingRules> {
+function rulesFor(iso2: string): Promise<FormattedTyping> {
   let rules = rulesByCountry.get(iso2);
   if (!rules) {
-    rules = phoneTypingRules(iso2);
+    rules = phoneTypingRules(iso2).then(withCaretHandling);
     // A failed load is forgotten: the next phone field asks the network again.
     rules.catch(() => rulesByCountry.delete(iso2));
     rulesByCountry.set(iso2, rules);
@@ -18,12 +18,12 @@ function rulesFor(iso2: string): Promise<TypingRules> {
 
 /**
  * The storefront's phone typing rules for a field that takes only a phone number (spec §7),
- * once the phone-number library has loaded with the phone step; until then, or if it cannot
+ * once the phone-number library and the caret handling have loaded; until then, or if they cannot
  * load, the field takes the number as typed (Continue reads either form).
  */
-export function usePhoneTyping(storefront: string, wanted: boolean): TypingRules | undefined {
+export function usePhoneTyping(storefront: string, wanted: boolean): FormattedTyping | undefined {
   const iso2 = storefrontIso2(storefront);
-  const [loaded, setLoaded] = useState<{ iso2: string; rules: TypingRules }>();
+  const [loaded, setLoaded] = useState<{ iso2: string; rules: FormattedTyping }>();
   useEffect(() => {
     if (!wanted) return;
     let mounted = true;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseDigit, templateFormatter, templateParser } from 'input-format';
 import { useState } from 'react';
-import { TextInput, type TypingRules } from './TextInput';
+import { TextInput } from './TextInput';
+import { withCaretHandling, type FormattedTyping, type TypingRules } from './typing';
 
 // A US-style template stands in for the storefront's rules (services' phoneTypingRules).
 const TEMPLATE = '(xxx) xxx-xxxx';
@@ -11,13 +12,13 @@ const usTyping: TypingRules = {
   format: templateFormatter(TEMPLATE),
 };
 
-function PhoneField({ kept }: { kept: (value: string) => void }) {
+function PhoneField({ kept, typing }: { kept: (value: string) => void; typing: FormattedTyping }) {
   const [value, setValue] = useState('');
   return (
     <TextInput
       field={{ id: 'phone', label: 'Phone Number', fieldType: 'input', inputType: 'tel' }}
       value={value}
-      typing={usTyping}
+      typing={typing}
       onChange={(_id, next) => {
         setValue(String(next));
         kept(String(next));
@@ -26,23 +27,23 @@ function PhoneField({ kept }: { kept: (value: string) => void }) {
   );
 }
 
-function renderPhoneField() {
+async function renderPhoneField() {
   const kept = jest.fn<void, [string]>();
-  render(<PhoneField kept={kept} />);
+  render(<PhoneField kept={kept} typing={await withCaretHandling(usTyping)} />);
   const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
   return { input, kept };
 }
 
 describe('TextInput with typing rules', () => {
   it('shows digits formatted as they are typed and keeps only the digits', async () => {
-    const { input, kept } = renderPhoneField();
+    const { input, kept } = await renderPhoneField();
     await userEvent.type(input, '2015550123');
     expect(input).toHaveValue('(201) 555-0123');
     expect(kept).toHaveBeenLastCalledWith('2015550123');
   });
 
   it('keeps the caret after a digit typed in the middle', async () => {
-    const { input } = renderPhoneField();
+    const { input } = await renderPhoneField();
     await userEvent.type(input, '201555');
     input.setSelectionRange(3, 3); // after "(20"
     await userEvent.keyboard('9');
@@ -51,7 +52,7 @@ describe('TextInput with typing rules', () => {
   });
 
   it('erases the digit before a bracket when Backspace meets the bracket', async () => {
-    const { input, kept } = renderPhoneField();
+    const { input, kept } = await renderPhoneField();
     await userEvent.type(input, '2015');
     input.setSelectionRange(5, 5); // "(201)|"
     await userEvent.keyboard('{Backspace}');
@@ -60,7 +61,7 @@ describe('TextInput with typing rules', () => {
   });
 
   it('reads a pasted formatted number through the same rules', async () => {
-    const { input, kept } = renderPhoneField();
+    const { input, kept } = await renderPhoneField();
     input.focus();
     await userEvent.paste('(555) 123-4567');
     expect(input).toHaveValue('(555) 123-4567');

@@ -270,7 +270,7 @@ describe('validateCredentials limits and invisible characters', () => {
         {
           field: 'acAccountName',
           error: 'InvalidCharacters',
-          localizedMessage: 'Remove the invisible formatting characters from the account name.',
+          localizedMessage: 'Remove the invisible formatting characters from the email or phone number.',
         },
       ]);
     }
@@ -354,7 +354,7 @@ describe.each(['/v2/account/create', '/v3/account/create'])('%s limits and chara
         {
           propertyName: 'acAccountName',
           errorString: 'InvalidCharacters',
-          localizedMessage: 'Remove the invisible formatting characters from the account name.',
+          localizedMessage: 'Remove the invisible formatting characters from the email or phone number.',
         },
       ]);
     }
