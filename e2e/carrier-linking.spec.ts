@@ -246,12 +246,12 @@ test('a server error keeps every typed value, and Continue works once it is gone
 test('in Arabic the flow reads right to left, to the end', async ({ page, hosted, emulator }) => {
   const sheet = await openInHost(page, hosted, { path: PATH, lang: 'ar', cc: 'SAU' });
   await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(sheet.getByRole('heading', { name: 'ربط باقة مشغّل الشبكة' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'ربط باقة الجوّال' })).toBeVisible();
   await expectNoAxeViolations(page);
   const labels = {
     ...EN,
-    codeTitle: 'تحقّق من رقم هاتفك',
-    password: 'كلمة السر',
+    codeTitle: 'تأكيد رقم هاتفك',
+    password: 'كلمة المرور',
     first: 'الاسم الأول',
     last: 'اسم العائلة',
     terms: 'أوافق على الشروط والأحكام.',

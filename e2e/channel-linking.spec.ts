@@ -322,7 +322,7 @@ test('in Arabic the landing and the SMS screen read right to left; the code stay
   });
   await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
   await sheet.getByRole('button', { name: 'ربط', exact: true }).click();
-  await expect(sheet.getByRole('heading', { name: 'أدخل رمز التحقق' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'إدخال رمز التحقق' })).toBeVisible();
   // The carrier's MSISDN in its storefront's format, isolated: it does not read "0100-555 (555)".
   await expect(
     sheet.getByText('\u2068(555)\u00a0555-\u20600100\u2069', { exact: false }),

@@ -125,10 +125,14 @@ test('a name already taken shows on its field, with everything typed kept', asyn
   });
   const sheet = await openDetails(page, hosted, person);
   const email = sheet.getByRole('textbox', { name: 'Email', exact: true });
-  await expect(sheet.getByText('An account with this email or phone number already exists.')).toBeVisible();
+  await expect(
+    sheet.getByText('An account with this email or phone number already exists.'),
+  ).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await sheet.getByRole('button', { name: 'Continue' }).click();
-  await expect(sheet.getByText('An account with this email or phone number already exists.')).toBeVisible();
+  await expect(
+    sheet.getByText('An account with this email or phone number already exists.'),
+  ).toBeVisible();
   await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   await expectDetailsKept(sheet, person);
   await expectNoAxeViolations(page);

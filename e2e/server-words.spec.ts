@@ -61,7 +61,7 @@ test('in Chinese: the field hint, the terms and the dialog of a channel offer', 
 
   // 3. The dialog the services ask the host to show for an offer that needs the terms.
   sheet = await openInHost(page, hosted, {
-    path: '/chn/subscription/link?adamId=1002&p=TERMS_OFFER&t=demo-token',
+    path: '/usa/subscription/link?adamId=1002&p=TERMS_OFFER&t=demo-token',
     token,
     cc: 'CHN',
     lang: 'zh-cn',
@@ -86,7 +86,7 @@ test('in Arabic: the terms, the dialog of a channel offer and a number that cann
 
   // 2. The dialog of an offer that needs the terms.
   sheet = await openInHost(page, hosted, {
-    path: '/sau/subscription/link?adamId=1002&p=TERMS_OFFER&t=demo-token',
+    path: '/usa/subscription/link?adamId=1002&p=TERMS_OFFER&t=demo-token',
     token,
     cc: 'SAU',
     lang: 'ar',

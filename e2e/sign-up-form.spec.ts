@@ -202,7 +202,7 @@ test.describe('text the form cannot take is said on its field, never as a generi
       field: 'Email',
       value: `dana${mark}@example.com`,
       message:
-        'Remove the invisible formatting characters (such as direction marks) from the account name.',
+        'Remove the invisible formatting characters (such as direction marks) from the email or phone number.',
     })),
   ];
   for (const { what, field, value, message } of cases) {

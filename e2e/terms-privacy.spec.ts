@@ -144,9 +144,9 @@ test.describe('terms', () => {
     const { token } = await account(emulator, 'SAU');
     const sheet = await openInHost(page, hosted, { path: '/terms', token, cc: 'SAU', lang: 'ar' });
     await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(sheet.getByRole('heading', { name: 'تحديث الشروط والأحكام' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'الشروط والأحكام المحدَّثة' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await sheet.getByRole('button', { name: 'موافقة' }).click();
+    await sheet.getByRole('button', { name: 'قبول' }).click();
     await expect(closedPanel(page)).toContainText('Agreed (version 42)');
   });
 

@@ -63,6 +63,14 @@ describe('error catalogue', () => {
     });
   });
 
+  it('shows a server message in a language written without spaces', () => {
+    expect(
+      describeError(
+        failure({ call: 'phoneCodeGenerate', errorMessage: '此手机号码无法接收短信。' }),
+      ),
+    ).toMatchObject({ action: 'showServerMessage', serverMessage: '此手机号码无法接收短信。' });
+  });
+
   it('does not show a phone call\'s "message" that is only a key', () => {
     const key = 'MZCommerce.InjectedFault';
     for (const errorMessage of [key, 'PhoneNumberUnreachable', '   ']) {

@@ -95,7 +95,9 @@ function isReadable(
 ): message is string {
   if (!message?.trim()) return false;
   if (message === fields.errorKey || message === fields.errorMessageKey) return false;
-  return /\s/.test(message.trim());
+  // An identifier is letters, digits, dots, dashes and underscores only; words have a space or a
+  // character no identifier has (a sentence in Chinese or Japanese has no spaces).
+  return !/^[\w.-]+$/.test(message.trim());
 }
 
 /** Maps any failure to one description: its key, else its status or code, else the general error. */

@@ -17,7 +17,7 @@ export { SelectField } from './form/SelectField';
 export { ServerField } from './form/ServerFields';
 export { TermsCheckbox } from './form/TermsCheckbox';
 export { TextInput } from './form/TextInput';
-export { withCaretHandling, type FormattedTyping, type TypingRules } from './form/typing';
+export { withCaretHandling, type FormattedTyping } from './form/typing';
 export { StickyCallToAction } from './StickyCallToAction';
 export { StopPanel } from './StopPanel';
 export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';

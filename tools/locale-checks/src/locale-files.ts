@@ -56,9 +56,16 @@ export function flatten(strings: Strings, prefix = ''): Map<string, string> {
   return flat;
 }
 
-/** Every namespace's strings in `language`: `apps/shell` -> key -> text. */
+/**
+ * Every namespace's strings in `language`: `apps/shell` -> key -> text. Keys still awaiting a
+ * translator (`_needsTranslation`) are left out: they are English on purpose, reported as such.
+ */
 export function stringsIn(language: string): Map<string, Map<string, string>> {
   return new Map(
-    namespaces.map((dir) => [dir.replace(/\/src\/locales$/, ''), flatten(read(dir, language))]),
+    namespaces.map((dir) => {
+      const pending = new Set(needsTranslation(dir, language));
+      const strings = [...flatten(read(dir, language))].filter(([key]) => !pending.has(key));
+      return [dir.replace(/\/src\/locales$/, ''), new Map(strings)];
+    }),
   );
 }

@@ -59,7 +59,8 @@ function tooLongMessage(fieldId: string): string {
   return `Use at most ${fieldMaxLength(fieldId) ?? 0} characters.`;
 }
 
-const INVISIBLE_MESSAGE = 'Remove the invisible formatting characters from the email or phone number.';
+const INVISIBLE_MESSAGE =
+  'Remove the invisible formatting characters from the email or phone number.';
 
 /** Digits with an optional leading `+`, after removing brackets, hyphens and spaces; 8–15 digits. */
 export function isPhoneNumber(value: string): boolean {
