@@ -270,7 +270,8 @@ describe('validateCredentials limits and invisible characters', () => {
         {
           field: 'acAccountName',
           error: 'InvalidCharacters',
-          localizedMessage: 'Remove the invisible formatting characters from the email or phone number.',
+          localizedMessage:
+            'Remove the invisible formatting characters from the email or phone number.',
         },
       ]);
     }
@@ -354,7 +355,8 @@ describe.each(['/v2/account/create', '/v3/account/create'])('%s limits and chara
         {
           propertyName: 'acAccountName',
           errorString: 'InvalidCharacters',
-          localizedMessage: 'Remove the invisible formatting characters from the email or phone number.',
+          localizedMessage:
+            'Remove the invisible formatting characters from the email or phone number.',
         },
       ]);
     }
