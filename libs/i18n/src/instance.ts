@@ -132,24 +132,25 @@ const stringsBackend: BackendModule = {
 
 /**
  * A value put into a right-to-left sentence (a phone number, an email, a carrier's name, a code,
- * a countdown) is wrapped in Unicode's first-strong isolate: it keeps its own direction and leaves the sentence's
- * alone, so "(555) 123-4567" does not show as "4567-123 (555)". Left-to-right text needs no wrap.
- * It is i18next's formatter, run on every value (`alwaysFormat`); the sheet's strings use no
- * named formats (`@@count, number@@`), so asking for one is a mistake said at once.
+ * a countdown) is wrapped in Unicode's first-strong isolate: it keeps its own direction and leaves
+ * the sentence's alone, so "(555) 123-4567" does not show as "4567-123 (555)". Left-to-right text
+ * needs no wrap. It is i18next's formatter, run on every value (`alwaysFormat`); the sheet's
+ * strings use no named formats (`@@count, number@@`), so there is none to apply.
  */
-const rightToLeftIsolation: FormatterModule = {
+const rightToLeftIsolation = {
   type: 'formatter',
-  init: () => undefined,
-  add: refuseNamedFormat,
-  addCached: refuseNamedFormat,
-  format(value: unknown, format: string | undefined, language: string | undefined): string {
-    if (format) refuseNamedFormat(format);
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, _format?: string, language?: string): string {
     // A missing value goes back to i18next unchanged, as it came.
     const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !text || !language) return value as string;
-    return textDirection(language) === 'rtl' ? `\u2068${onOneLine(text)}\u2069` : text;
+    if (typeof text !== 'string' || !text || !language || textDirection(language) !== 'rtl') {
+      return value as string;
+    }
+    return `\u2068${onOneLine(text)}\u2069`;
   },
-};
+} satisfies FormatterModule;
 
 /**
  * A value without letters (a phone number) is not broken across lines: a right-to-left line that
@@ -158,10 +159,6 @@ const rightToLeftIsolation: FormatterModule = {
  */
 function onOneLine(value: string): string {
   return /\p{L}/u.test(value) ? value : value.replace(/ /g, '\u00a0').replace(/-/g, '-\u2060');
-}
-
-function refuseNamedFormat(name: string): never {
-  throw new Error(`The sheet's strings use no named formats ("${name}")`);
 }
 
 /** Starts i18n once per page with the sheet's language and the namespaces it needs at once. */

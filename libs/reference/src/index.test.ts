@@ -4,6 +4,7 @@ import * as countries from './countries';
 import * as countryCodes from './country-codes';
 import * as enumGuards from './enum-guards';
 import * as enums from './enums';
+import * as europeCopyright from './europe-copyright';
 import * as reference from './index';
 import * as languages from './languages';
 import * as pathPattern from './path-pattern';
@@ -19,6 +20,7 @@ describe('reference index', () => {
       countryCodes,
       enumGuards,
       enums,
+      europeCopyright,
       languages,
       pathPattern,
       phoneText,

@@ -53,12 +53,14 @@ export {
 export {
   EUROPE_COPYRIGHT_STOREFRONTS,
   hasEuropeCopyright,
+  type EuropeCopyrightStorefront,
+} from './europe-copyright';
+export {
   LANGUAGES_BY_SCRIPT,
   languageScript,
   LanguageScript,
   languagesForStorefront,
   STOREFRONT_LANGUAGES,
-  type EuropeCopyrightStorefront,
   type StorefrontLanguage,
   type StorefrontWithLanguages,
 } from './languages';

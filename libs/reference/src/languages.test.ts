@@ -1,7 +1,6 @@
 import { countryByIso3 } from './countries';
+import { EUROPE_COPYRIGHT_STOREFRONTS, hasEuropeCopyright } from './europe-copyright';
 import {
-  EUROPE_COPYRIGHT_STOREFRONTS,
-  hasEuropeCopyright,
   LANGUAGES_BY_SCRIPT,
   languageScript,
   languagesForStorefront,

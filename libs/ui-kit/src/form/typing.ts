@@ -23,33 +23,10 @@ export type FormattedTyping = TypingRules & {
 // input-format (the caret arithmetic) is needed only once a field formats as typed, never on a
 // flow's first screen: a chunk of its own, like the phone-number library it works with.
 const caretHandling = loadOnce(
-  () => import(/* webpackChunkName: "ui-kit-typing" */ 'input-format'),
+  () => import(/* webpackChunkName: "ui-kit-typing" */ './caret-handling'),
 );
-
-const ERASING_KEY_CODES: Record<string, number> = {
-  deleteContentBackward: 8,
-  deleteContentForward: 46,
-};
 
 /** The rules, with input-format's caret handling loaded; rejects when it cannot load. */
 export async function withCaretHandling(rules: TypingRules): Promise<FormattedTyping> {
-  const { onChange, onKeyDown } = await caretHandling.get();
-  return {
-    ...rules,
-    change: (event, input, keep) => onChange(event, input, rules.parse, rules.format, keep),
-    erase: (event, input, keep) => {
-      const keyCode = ERASING_KEY_CODES[event.inputType];
-      if (!keyCode) return;
-      // input-format reads the erasing key from keydown's key code; Android's keyboards send
-      // keydown without one (229), so beforeinput says it in words and is passed on as that key.
-      const asKey = { keyCode, preventDefault: () => event.preventDefault() };
-      onKeyDown(
-        asKey as unknown as Parameters<typeof onKeyDown>[0],
-        input,
-        rules.parse,
-        rules.format,
-        keep,
-      );
-    },
-  };
+  return (await caretHandling.get()).withCaretHandling(rules);
 }
