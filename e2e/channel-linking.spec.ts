@@ -1,3 +1,5 @@
+import arChannel from '../apps/channel-linking/src/locales/ar.json';
+import heChannel from '../apps/channel-linking/src/locales/he.json';
 import type { FrameLocator, Page } from '@playwright/test';
 import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { expectNoAxeViolations } from './support/axe';
@@ -311,27 +313,32 @@ test.describe('each SMS error says its own words', () => {
   }
 });
 
-test('in Arabic the landing and the SMS screen read right to left; the code stays left to right', async ({
-  page,
-  hosted,
-  emulator,
-}) => {
-  const sheet = await openOffer(page, hosted, emulator, offerPath('1001', 'SMS_OFFER'), {
-    lang: 'ar',
-    cc: 'SAU',
+for (const { lang, cc, words } of [
+  { lang: 'ar', cc: 'SAU', words: arChannel },
+  { lang: 'he', cc: 'ISR', words: heChannel },
+]) {
+  test(`in ${lang} the landing and the SMS screen read right to left; the number and the code stay left to right`, async ({
+    page,
+    hosted,
+    emulator,
+  }) => {
+    const sheet = await openOffer(page, hosted, emulator, offerPath('1001', 'SMS_OFFER'), {
+      lang,
+      cc,
+    });
+    await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
+    await sheet.getByRole('button', { name: words.landing.link, exact: true }).click();
+    await expect(sheet.getByRole('heading', { name: words.smsVerification.title })).toBeVisible();
+    // The carrier's MSISDN in its storefront's format, isolated: it does not read "0100-555 (555)".
+    await expect(
+      sheet.getByText('\u2068(555)\u00a0555-\u20600100\u2069', { exact: false }),
+    ).toBeVisible();
+    await expect(sheet.locator('[dir="ltr"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await enterCode(sheet, await latestSms(emulator));
+    await expect(page.getByText('Result Success')).toBeVisible();
   });
-  await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
-  await sheet.getByRole('button', { name: 'ربط', exact: true }).click();
-  await expect(sheet.getByRole('heading', { name: 'إدخال رمز التحقق' })).toBeVisible();
-  // The carrier's MSISDN in its storefront's format, isolated: it does not read "0100-555 (555)".
-  await expect(
-    sheet.getByText('\u2068(555)\u00a0555-\u20600100\u2069', { exact: false }),
-  ).toBeVisible();
-  await expect(sheet.locator('[dir="ltr"]').first()).toBeVisible();
-  await expectNoAxeViolations(page);
-  await enterCode(sheet, await latestSms(emulator));
-  await expect(page.getByText('Result Success')).toBeVisible();
-});
+}
 
 test('on a TV the offer is linked with the remote’s keys alone', async ({
   page,
