@@ -46,7 +46,7 @@ test('a full email sign-up through nginx ends in a stored account, handed to the
 /** The headers every response carries, a page, a file or an error. */
 function expectSecurityHeaders(
   headers: Headers,
-  origins: { sheet: string[]; services: string; host: string },
+  origins: { sheet: string[]; services: string; host: string; policies: string[] },
 ): void {
   const policy = headers.get('content-security-policy') ?? '';
   const directive = (name: string) =>
@@ -60,6 +60,9 @@ function expectSecurityHeaders(
   expect(directive('connect-src').sort()).toEqual([...origins.sheet, origins.services].sort());
   expect(directive('frame-ancestors')).toEqual([origins.host]);
   expect(directive('default-src')).toEqual(["'none'"]);
+  // Trusted Types: exactly the policies the sheet creates, and no `default` policy.
+  expect(directive('require-trusted-types-for')).toEqual(["'script'"]);
+  expect(directive('trusted-types').sort()).toEqual([...origins.policies].sort());
   expect(headers.get('referrer-policy')).toBe('no-referrer');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
 }
@@ -74,6 +77,11 @@ test('each kind of file has its cache, compression and security headers; a missi
     sheet: [shellOrigin, ...remoteOrigins],
     services: new URL(emulator.url).origin,
     host: hosted.simulator!.url,
+    policies: [
+      ...['shell', ...Object.keys(hosted.manifest)].map((name) => `sheet-${name}`),
+      'sheet-federation',
+      'dompurify',
+    ],
   };
   const get = (url: string) => fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
 
@@ -125,6 +133,25 @@ test('each kind of file has its cache, compression and security headers; a missi
     headers: { 'Accept-Encoding': 'gzip' },
   });
   expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+});
+
+test('Trusted Types refuse markup that no policy made', async ({ context, hosted }) => {
+  // A page of its own: the fixture's watch on `page` stays clean.
+  const probe = await context.newPage();
+  await probe.goto(`${hosted.shell.url}/account/create/personal`);
+  await expect(probe.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  // The mistake a screen could make: a plain string into innerHTML.
+  const refused = await probe.evaluate(() => {
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.ran=1">');
+      return false;
+    } catch (error) {
+      return error instanceof TypeError;
+    }
+  });
+  expect(refused).toBe(true);
+  await expect(probe.locator('img[src="x"]')).toHaveCount(0);
+  await probe.close();
 });
 
 test('the policy refuses an inline script, and the violation watch reports it', async ({

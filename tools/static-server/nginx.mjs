@@ -139,6 +139,11 @@ export async function serveProductWithNginx({
     SHEET_ORIGINS: [shellOrigin, ...remoteNames.map((name) => origin(chosen[name]))].join(' '),
     SERVICE_ORIGINS: new URL(emulatorUrl).origin,
     HOST_ORIGINS: simulatorServer ? simulatorServer.url : "'none'",
+    TRUSTED_TYPE_POLICIES: [
+      ...['shell', ...remoteNames].map((name) => `sheet-${name}`),
+      'sheet-federation',
+      'dompurify',
+    ].join(' '),
   };
   const template = (/** @type {string} */ file) => readFile(path.join(templatesDir, file), 'utf8');
   const write = async (/** @type {string} */ file, /** @type {string} */ text) =>

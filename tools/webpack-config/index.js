@@ -159,6 +159,9 @@ function createAppConfig(app) {
         // has shown its error, a chunk still hanging is given up too, so Try Again asks afresh
         // instead of waiting on the same dead request (docs/product.md, "Timing").
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // Under the production CSP's Trusted Types, each build loads its chunks through a policy
+        // of its own name (listed in the CSP's `trusted-types`, tools/static-server/nginx.mjs).
+        trustedTypes: { policyName: `sheet-${app.name}`, onPolicyCreationFailure: 'stop' },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
