@@ -37,12 +37,12 @@ export default defineConfig<object, ServerOptions>({
   },
   projects: [
     // Everything, against the Node server `npm start` uses.
-    { name: 'node', testIgnore: ['**/nginx.spec.ts', '**/npm-start.spec.ts'] },
+    { name: 'node', testIgnore: ['**/nginx*.spec.ts', '**/npm-start.spec.ts'] },
     // The production server: deploy/nginx in front of the shell's production build (its base
     // path). Any Content-Security-Policy violation fails a test here (e2e/support/product.ts).
     {
       name: 'nginx',
-      testMatch: ['**/routes.spec.ts', '**/nginx.spec.ts'],
+      testMatch: ['**/routes.spec.ts', '**/nginx.spec.ts', '**/nginx-flows.spec.ts'],
       use: { sheetServer: 'nginx' },
     },
     // `npm start` builds before it serves, and Nx restores every app's build folder from its
