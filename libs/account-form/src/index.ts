@@ -41,6 +41,7 @@ export {
   /** @public */
   type CheckedDetails,
 } from './phone-step';
+export { storefrontIso2 } from './storefront-country';
 export { ACCOUNT_FORM_STRINGS } from './strings';
 export { showLocalFailure } from './submit-checks';
 export { useAccountFormLoad } from './use-form-load';

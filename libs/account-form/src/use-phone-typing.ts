@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
+import { onceUntilFailure } from '@sheet/load-once';
 import { phoneTypingRules } from '@sheet/services';
 import { withCaretHandling, type FormattedTyping } from '@sheet/ui-kit';
 import { storefrontIso2 } from './storefront-country';
 
-const rulesByCountry = new Map<string, Promise<FormattedTyping>>();
-
-function rulesFor(iso2: string): Promise<FormattedTyping> {
-  let rules = rulesByCountry.get(iso2);
-  if (!rules) {
-    rules = phoneTypingRules(iso2).then(withCaretHandling);
-    // A failed load is forgotten: the next phone field asks the network again.
-    rules.catch(() => rulesByCountry.delete(iso2));
-    rulesByCountry.set(iso2, rules);
-  }
-  return rules;
-}
+// Per country, loaded once; a failed load is forgotten, so the next phone field asks again.
+const typingRules = onceUntilFailure((iso2: string) =>
+  phoneTypingRules(iso2).then(withCaretHandling),
+);
 
 /**
  * The storefront's phone typing rules for a field that takes only a phone number (spec §7),
@@ -27,7 +20,7 @@ export function usePhoneTyping(storefront: string, wanted: boolean): FormattedTy
   useEffect(() => {
     if (!wanted) return;
     let mounted = true;
-    rulesFor(iso2).then(
+    typingRules.get(iso2).then(
       (rules) => mounted && setLoaded({ iso2, rules }),
       () => undefined,
     );

@@ -24,7 +24,7 @@ import zhtw from './messages/zh-tw.json';
 type Catalogue = Readonly<Record<string, string>>;
 
 /** One catalogue per language the sheet ships (en-us is the source; the others may lack keys). */
-const catalogues: ReadonlyMap<string, Catalogue> = new Map(
+export const catalogues: ReadonlyMap<string, Catalogue> = new Map(
   Object.entries({
     ar,
     'de-de': dede,

@@ -17,7 +17,8 @@ import {
   SERVICES_NAMESPACE,
   verifyChannelSms,
 } from '@sheet/services';
-import { iso2ByIso3, VERIFY_SUCCESS_SUBCODE } from '@sheet/reference';
+import { VERIFY_SUCCESS_SUBCODE } from '@sheet/reference';
+import { storefrontIso2 } from '@sheet/account-form';
 import { afterLink } from './channel-actions';
 import { initialSmsState, useChannelStore, type SmsState } from './channel-store';
 
@@ -55,8 +56,9 @@ export function startSmsVerification(handOff: OfferHandOff, msisdn: string): Pro
  * Until the phone-number library has loaded, or if it cannot, the screen shows the US-style display.
  */
 async function showNumberInStorefrontFormat(msisdn: string, storefront: string): Promise<void> {
-  const iso2 = iso2ByIso3(storefront) ?? 'US';
-  const display = await formatPhoneNumber(msisdn, iso2).catch(() => undefined);
+  const display = await formatPhoneNumber(msisdn, storefrontIso2(storefront)).catch(
+    () => undefined,
+  );
   if (display && store.getState().sms.msisdn === msisdn) setSms({ msisdnDisplay: display });
 }
 
