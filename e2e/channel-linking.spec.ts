@@ -3,7 +3,7 @@ import heChannel from '../apps/channel-linking/src/locales/he.json';
 import type { FrameLocator, Page } from '@playwright/test';
 import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
 import { expectNoAxeViolations } from './support/axe';
-import { enterCode } from './support/create-account';
+import { enterCode, latestCode } from './support/create-account';
 import { controlOf, expect, openInHost, pageViews, test } from './support/simulator';
 import { uniqueEmail } from './support/unique';
 
@@ -49,14 +49,9 @@ async function channelLinks(emulator: SpawnedEmulator): Promise<ChannelLink[]> {
   return (await controlOf<{ links: ChannelLink[] }>(emulator, 'channel-links')).links;
 }
 
-async function latestSms(emulator: SpawnedEmulator, msisdn = DEMO_MSISDN): Promise<string> {
-  const answer = await controlOf<{ status: number; code?: string }>(
-    emulator,
-    `codes/latest?channel=sms&target=${msisdn}`,
-  );
-  expect(answer.status).toBe(0);
-  return answer.code!;
-}
+/** The SMS code the emulator last sent to the number (waited for, like a person does). */
+const latestSms = (emulator: SpawnedEmulator, msisdn = DEMO_MSISDN): Promise<string> =>
+  latestCode(emulator, 'sms', msisdn);
 
 /** Everything that would leak: console lines, metrics and error reports (URLs apart). */
 function watchConsole(page: Page): string[] {

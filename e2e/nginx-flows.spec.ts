@@ -42,10 +42,7 @@ test('a channel offer is linked with an SMS code', async ({ page, hosted, emulat
   });
   await sheet.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(sheet.getByRole('heading', { name: 'Enter the Verification Code' })).toBeVisible();
-  const { code } = await controlOf<{ code: string }>(
-    emulator,
-    'codes/latest?channel=sms&target=15555550100',
-  );
+  const code = await latestCode(emulator, 'sms', '15555550100');
   await enterCode(sheet, code);
   await expect(page.getByText('Result Success')).toBeVisible();
 });
