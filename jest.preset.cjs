@@ -29,4 +29,8 @@ module.exports = (projectDir) => ({
     '\\.css$': path.join(root, 'tools/jest/style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(root, 'tools/jest/setup.ts')],
+  // What the build defines (tools/webpack-config): the same values under test.
+  globals: {
+    __SHEET_INTEGRITY_LOOKUP__: require('./tools/webpack-config/integrity').INTEGRITY_LOOKUP,
+  },
 });

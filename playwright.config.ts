@@ -42,7 +42,7 @@ export default defineConfig<object, ServerOptions>({
     // path). Any Content-Security-Policy violation fails a test here (e2e/support/product.ts).
     {
       name: 'nginx',
-      testMatch: ['**/routes.spec.ts', '**/nginx.spec.ts', '**/nginx-flows.spec.ts'],
+      testMatch: ['**/routes.spec.ts', '**/nginx*.spec.ts'],
       use: { sheetServer: 'nginx' },
     },
     // `npm start` builds before it serves, and Nx restores every app's build folder from its

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,17 +16,24 @@ const run = promisify(execFile);
 const deploy = (...args: string[]) =>
   run(process.execPath, [path.join(root, 'scripts/deploy.mjs'), ...args], { cwd: root });
 
+const ERROR_TITLE = 'This Page Didn’t Load';
 let tree: string;
 test.beforeEach(() => {
   tree = mkdtempSync(path.join(os.tmpdir(), 'sheet-tree-'));
 });
 test.afterEach(() => rmSync(tree, { recursive: true, force: true }));
 
+type Pointer = { manifest: string; integrity: string };
 const pointers = () =>
-  JSON.parse(readFileSync(path.join(tree, 'remotes.json'), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(path.join(tree, 'remotes.json'), 'utf8')) as Record<string, Pointer>;
+/** Each remote's manifest URL, from its pointer (which also carries the manifest's hash). */
+const manifestsOf = (of: Record<string, Pointer>) =>
+  Object.fromEntries(Object.entries(of).map(([name, pointer]) => [name, pointer.manifest]));
+const manifests = () => manifestsOf(pointers());
 
-test('deploy v2, refuse a broken v3, roll back to v1; the other remotes never move', async ({
+test('deploy v2, refuse a broken v3, refuse a tampered v2, roll back to v1; the other remotes never move', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   await deploy('shell', '--to', tree);
@@ -36,12 +44,20 @@ test('deploy v2, refuse a broken v3, roll back to v1; the other remotes never mo
     ),
   );
   const first = pointers();
-  expect(first).toEqual({
+  expect(manifests()).toEqual({
     create_account: '/create-account/v1/mf-manifest.json',
     carrier_linking: '/carrier-linking/v1/mf-manifest.json',
     channel_linking: '/channel-linking/v1/mf-manifest.json',
     terms_privacy: '/terms-privacy/v1/mf-manifest.json',
   });
+  // Each pointer carries its sealed manifest's hash, as deployed.
+  for (const pointer of Object.values(first)) {
+    const manifest = readFileSync(path.join(tree, pointer.manifest));
+    expect(pointer.integrity).toBe(
+      `sha384-${createHash('sha384').update(manifest).digest('base64')}`,
+    );
+    expect(JSON.parse(manifest.toString('utf8'))).toHaveProperty(['integrity', 'remoteEntry.js']);
+  }
 
   const { serveTree } = await import('@sheet/static-server');
   const server = await serveTree({ dir: tree });
@@ -59,7 +75,11 @@ test('deploy v2, refuse a broken v3, roll back to v1; the other remotes never mo
     expect(v1.length).toBeGreaterThan(0);
 
     await deploy('terms-privacy', '--to', tree, '--version', 'v2');
-    expect(pointers()).toEqual({ ...first, terms_privacy: '/terms-privacy/v2/mf-manifest.json' });
+    expect(manifests()).toEqual({
+      ...manifestsOf(first),
+      terms_privacy: '/terms-privacy/v2/mf-manifest.json',
+    });
+    expect(pointers().create_account).toEqual(first.create_account);
     // Per the caching design, the open after the one that refreshed remotes.json uses v2.
     const v2 = fromVersion('v2');
     for (let open = 0; open < 2 && v2.length === 0; open += 1) {
@@ -78,15 +98,39 @@ test('deploy v2, refuse a broken v3, roll back to v1; the other remotes never mo
       deploy('terms-privacy', '--to', tree, '--version', 'v3', '--from', broken),
     ).rejects.toMatchObject({ stderr: expect.stringContaining('v3 refused') });
     rmSync(broken, { recursive: true, force: true });
-    expect(pointers().terms_privacy).toBe('/terms-privacy/v2/mf-manifest.json');
+    expect(pointers().terms_privacy?.manifest).toBe('/terms-privacy/v2/mf-manifest.json');
 
     // A version is never overwritten.
     await expect(deploy('terms-privacy', '--to', tree, '--version', 'v2')).rejects.toMatchObject({
       stderr: expect.stringContaining('exists already'),
     });
 
+    // v2's screen chunk changed behind its pointer's back: a fresh open refuses it, and the
+    // shell's deploy will not go out on top of it.
+    const v2Dir = path.join(tree, 'terms-privacy/v2');
+    const chunk = readdirSync(v2Dir).find((file) => /^terms\.[0-9a-f]{8}\.js$/.test(file))!;
+    writeFileSync(
+      path.join(v2Dir, chunk),
+      `self.tampered = true;${readFileSync(path.join(v2Dir, chunk), 'utf8')}`,
+    );
+    const fresh = await browser.newPage();
+    await fresh.goto(`${server.url}/terms`);
+    await expect(fresh.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
+    expect(await fresh.evaluate(() => 'tampered' in self)).toBe(false);
+    await fresh.close();
+    await expect(deploy('shell', '--to', tree)).rejects.toMatchObject({
+      stderr: expect.stringContaining(`terms_privacy: ${chunk} does not match its hash`),
+    });
+
+    // The rollback brings v1 back, with the hash recorded when v1 went live.
     await deploy('rollback', 'terms-privacy', '--to', tree);
     expect(pointers()).toEqual(first);
+    const restored = await browser.newPage();
+    await restored.goto(`${server.url}/terms`);
+    await expect(
+      restored.getByRole('heading', { name: 'Updated Terms and Conditions' }),
+    ).toBeVisible();
+    await restored.close();
     const { stdout } = await deploy('rollback', 'create-account', '--to', tree).catch(
       (error: { stdout: string; stderr: string }) => ({ stdout: error.stderr }),
     );

@@ -168,7 +168,13 @@ test('a generated flow builds, shows its screen through the shell, deploys, and 
       const cdn = path.join(copy, '.tmp/cdn');
       await run(copy, 'node', ['scripts/deploy.mjs', FLOW, '--to', cdn, '--version', '1']);
       const pointers = JSON.parse(readFileSync(path.join(cdn, 'remotes.json'), 'utf8')) as object;
-      expect(pointers).toEqual({ sample_flow: `/${FLOW}/1/mf-manifest.json` });
+      // Its pointer names the sealed manifest and that manifest's hash (the smoke check ran with it).
+      expect(pointers).toEqual({
+        sample_flow: {
+          manifest: `/${FLOW}/1/mf-manifest.json`,
+          integrity: expect.stringMatching(/^sha384-/),
+        },
+      });
     });
 
     await test.step('its unit test and the shell’s pass; the locale checks report its strings untranslated', async () => {

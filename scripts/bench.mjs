@@ -205,7 +205,8 @@ async function gzipSizes(urls, appOfOrigin) {
 
 // The sheet reads its service bag before the first screen (metrics need it): a real server answers.
 const emulator = await startEmulatorProcess({ mode: 'test' });
-const product = await serveProduct({ emulatorUrl: emulator.url, testMode: true });
+// As production runs it: every remote file checked against its manifest's hash (integrity on).
+const product = await serveProduct({ emulatorUrl: emulator.url, testMode: true, integrity: true });
 const snapshotDir = await mkdtemp(path.join(os.tmpdir(), 'sheet-snapshot-'));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags.args });
 let exitCode = 0;

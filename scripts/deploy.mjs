@@ -5,7 +5,9 @@
 //   npm run deploy -- rollback create-account --to /srv/sheet
 //   npm run deploy -- shell --to /srv/sheet        (the shell's files at the root; pointers kept)
 // Layout: <cdn>/<app>/<version>/… per remote, the shell at <cdn>/, <cdn>/remotes.json (the
-// pointers), <cdn>/deploys.json (each remote's versions in the order they were pointed at).
+// pointers, each with its manifest's hash), <cdn>/deploys.json (each remote's versions, with
+// those hashes, in the order they were pointed at). A remote's files are hashed as deployed and
+// its manifest names every hash (docs/deploy.md, "Integrity").
 import {
   cpSync,
   existsSync,
@@ -21,6 +23,12 @@ import {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ports from '../tools/webpack-config/ports.json' with { type: 'json' };
+import {
+  checkSealed,
+  MANIFEST_FILE,
+  manifestUrlOf,
+  sealRemoteInPlace,
+} from '@sheet/static-server/integrity';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { CHROMIUM_PATH, root } from './setup.mjs';
 
@@ -73,10 +81,23 @@ async function withPointerLock(cdn, change) {
   }
 }
 
-function movePointer(cdn, remote, version, history) {
+const folderOf = (remote) => Object.keys(REMOTES).find((dir) => REMOTES[dir] === remote);
+
+/**
+ * remotes.json's line for one deployed version: its manifest and that manifest's hash. A version
+ * recorded before the chain existed has none, and a production shell refuses it.
+ */
+function pointerTo(remote, { version, integrity }) {
+  const manifest = `/${folderOf(remote)}/${version}/${MANIFEST_FILE}`;
+  return integrity ? { manifest, integrity } : manifest;
+}
+
+/** deploys.json's entries: `{ version, integrity }`, or a bare version from before the chain. */
+const deployedVersion = (entry) => (typeof entry === 'string' ? { version: entry } : entry);
+
+function movePointer(cdn, remote, deployed, history) {
   const pointers = readJson(path.join(cdn, 'remotes.json'), {});
-  pointers[remote] =
-    `/${Object.keys(REMOTES).find((dir) => REMOTES[dir] === remote)}/${version}/mf-manifest.json`;
+  pointers[remote] = pointerTo(remote, deployed);
   writeAtomically(path.join(cdn, 'remotes.json'), `${JSON.stringify(pointers, null, 2)}\n`);
   const deploys = readJson(path.join(cdn, 'deploys.json'), {});
   deploys[remote] = history(deploys[remote] ?? []);
@@ -149,14 +170,23 @@ async function publishRemote(dir, cdn, version, from) {
   mkdirSync(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
   cpSync(from, temporary, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  // Hashed as deployed: the copy's bytes are what the browser will check.
+  let integrity;
+  try {
+    integrity = sealRemoteInPlace(temporary);
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    fail(`${dir} ${version} refused: ${error.message}`);
+  }
   renameSync(temporary, target);
+  const deployed = { version, integrity };
 
   // The shell wants a line per remote: one not deployed yet gets an address that answers 404.
   const candidate = Object.fromEntries(
-    Object.entries(REMOTES).map(([folder, name]) => [name, `/${folder}/none/mf-manifest.json`]),
+    Object.entries(REMOTES).map(([folder, name]) => [name, `/${folder}/none/${MANIFEST_FILE}`]),
   );
   Object.assign(candidate, readJson(path.join(cdn, 'remotes.json'), {}));
-  candidate[remote] = `/${dir}/${version}/mf-manifest.json`;
+  candidate[remote] = pointerTo(remote, deployed);
   try {
     const title = await smokeCheck(cdn, candidate, firstPathOf(target));
     console.log(`✓ smoke check: ${dir} ${version} shows "${title}"`);
@@ -164,9 +194,9 @@ async function publishRemote(dir, cdn, version, from) {
     fail(`${dir} ${version} refused, the pointer stays where it was: ${error.message}`);
   }
   await withPointerLock(cdn, () =>
-    movePointer(cdn, remote, version, (versions) => [...versions, version]),
+    movePointer(cdn, remote, deployed, (versions) => [...versions, deployed]),
   );
-  console.log(`✓ ${remote} -> ${dir}/${version}`);
+  console.log(`✓ ${remote} -> ${dir}/${version} (${integrity})`);
 }
 
 async function rollback(dir, cdn) {
@@ -175,15 +205,56 @@ async function rollback(dir, cdn) {
     const versions = readJson(path.join(cdn, 'deploys.json'), {})[remote] ?? [];
     // Thrown, not exited: the lock must be released on the way out.
     if (versions.length < 2) throw new DeployError(`${dir} has no earlier version to roll back to`);
-    const previous = versions.at(-2);
+    // The hash recorded when it was deployed, never one computed now: a file changed since then
+    // must not be blessed by the rollback.
+    const previous = deployedVersion(versions.at(-2));
     movePointer(cdn, remote, previous, (list) => list.slice(0, -1));
-    console.log(`✓ ${remote} rolled back to ${dir}/${previous}`);
+    console.log(`✓ ${remote} rolled back to ${dir}/${previous.version}`);
+    if (!previous.integrity) {
+      console.warn(
+        `! ${dir}/${previous.version} has no recorded hash: a production shell refuses it`,
+      );
+    }
   });
 }
 
-/** The shell's files at the tree's root; its page last, and remotes.json never touched. */
-function publishShell(cdn, from) {
+/**
+ * Before the shell is published, the chain it will read is checked as deployed: each pointer's
+ * manifest against the pointer's hash, each file against the manifest's. A pointer from before
+ * the chain (no hash) gets one: its version is sealed as it stands. A file that changed behind the
+ * pointer's back stops the deploy, naming it.
+ */
+async function checkPointers(cdn) {
+  await withPointerLock(cdn, () => {
+    const pointers = readJson(path.join(cdn, 'remotes.json'), {});
+    const problems = [];
+    for (const [remote, pointer] of Object.entries(pointers)) {
+      const versionDir = path.join(cdn, path.dirname(manifestUrlOf(pointer)));
+      if (!existsSync(path.join(versionDir, MANIFEST_FILE))) continue;
+      if (typeof pointer === 'string') {
+        pointers[remote] = { manifest: pointer, integrity: sealRemoteInPlace(versionDir) };
+        console.log(`✓ ${remote}: ${pointer} sealed as deployed`);
+        continue;
+      }
+      problems.push(...checkSealed(versionDir, pointer.integrity).map((p) => `${remote}: ${p}`));
+    }
+    if (problems.length > 0) {
+      throw new DeployError(
+        `the remotes' files changed behind their pointers:\n  ${problems.join('\n  ')}`,
+      );
+    }
+    writeAtomically(path.join(cdn, 'remotes.json'), `${JSON.stringify(pointers, null, 2)}\n`);
+  });
+}
+
+/** The shell's files at the tree's root; its page last, and remotes.json never moved. */
+async function publishShell(cdn, from) {
   if (!existsSync(path.join(from, 'index.html'))) fail(`${from} holds no built shell`);
+  if (existsSync(path.join(cdn, 'remotes.json'))) {
+    await checkPointers(cdn).catch((error) =>
+      error instanceof DeployError ? fail(error.message) : Promise.reject(error),
+    );
+  }
   mkdirSync(cdn, { recursive: true });
   for (const file of readdirSync(from)) {
     if (['index.html', 'remotes.json', 'sheet-config.json'].includes(file) || file.endsWith('.map'))
@@ -191,7 +262,12 @@ function publishShell(cdn, from) {
     cpSync(path.join(from, file), path.join(cdn, file), { recursive: true });
   }
   if (!existsSync(path.join(cdn, 'sheet-config.json'))) {
-    cpSync(path.join(from, 'sheet-config.json'), path.join(cdn, 'sheet-config.json'));
+    // A deploy tree is production: the configuration it starts from never turns integrity off.
+    const { integrity: _development, ...config } = readJson(
+      path.join(from, 'sheet-config.json'),
+      {},
+    );
+    writeAtomically(path.join(cdn, 'sheet-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
   writeAtomically(
     path.join(cdn, 'index.html'),
@@ -213,7 +289,7 @@ if (first === 'rollback') {
     error instanceof DeployError ? fail(error.message) : Promise.reject(error),
   );
 } else if (first === 'shell') {
-  publishShell(cdn, path.resolve(values.from ?? path.join(root, 'apps/shell/dist')));
+  await publishShell(cdn, path.resolve(values.from ?? path.join(root, 'apps/shell/dist')));
 } else if (REMOTES[first]) {
   const version =
     values.version ?? new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');

@@ -30,6 +30,11 @@ console.log(`  shell                   ${product.shell.url}`);
 for (const remote of product.remotes)
   console.log(`  remote ${remote.name.padEnd(16)} ${remote.url}/mf-manifest.json`);
 console.log(`  service emulator        ${emulator.url}  (bag ${emulator.url}/bag.json)`);
+console.log(
+  behindNginx
+    ? '  integrity               on: every remote file is checked against its sealed manifest'
+    : '  integrity               OFF (development): remote files run unchecked; `npm run start:prod` checks them',
+);
 console.log(`\n  Open ${product.simulator?.url}/  (the host simulator, with the sheet inside)\n`);
 console.log('Press Ctrl+C to stop.');
 

@@ -129,8 +129,8 @@ export async function expectNoSecretsLeaked(
   }
 }
 
-/** Fills the details form in English and continues to the email code screen. */
-export async function reachEmailCode(sheet: SheetScope, person: Person): Promise<void> {
+/** Fills the details form in English, ticks the terms and presses Continue. */
+export async function continueWithDetails(sheet: SheetScope, person: Person): Promise<void> {
   await fillDetails(sheet, person, {
     accountName: 'Email',
     password: 'Password',
@@ -139,6 +139,11 @@ export async function reachEmailCode(sheet: SheetScope, person: Person): Promise
   });
   await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
   await sheet.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Fills the details form in English and continues to the email code screen. */
+export async function reachEmailCode(sheet: SheetScope, person: Person): Promise<void> {
+  await continueWithDetails(sheet, person);
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
 }
 

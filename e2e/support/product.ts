@@ -10,6 +10,8 @@ export type Product = {
   simulator?: { url: string };
   /** remote name -> manifest URL the shell was given */
   manifest: Record<string, string>;
+  /** behind nginx: the folder of remotes.json and each remote's deployed (sealed) copy */
+  files?: { site: string; remotes: Record<string, string> };
   close: () => Promise<void>;
 };
 
@@ -45,11 +47,13 @@ export function startProduct(
         shell: string;
         simulator?: string;
         remotes: Record<string, string>;
+        files?: Product['files'];
       };
       resolve({
         shell: { url: started.shell },
         simulator: started.simulator ? { url: started.simulator } : undefined,
         manifest: started.remotes,
+        files: started.files,
         close: async () => {
           if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
           await exited;

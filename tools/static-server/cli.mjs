@@ -38,7 +38,7 @@ const product = values.nginx
   ? await serveProductWithNginx(options)
   : await serveProduct({ ...options, remoteUrls });
 process.stdout.write(
-  `${JSON.stringify({ shell: product.shell.url, simulator: product.simulator?.url, remotes: product.manifest, pid: process.pid })}\n`,
+  `${JSON.stringify({ shell: product.shell.url, simulator: product.simulator?.url, remotes: product.manifest, files: 'files' in product ? product.files : undefined, pid: process.pid })}\n`,
 );
 const stop = () => product.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -23,7 +23,20 @@ export declare function serveDirectory(options: {
 }): Promise<RunningServer>;
 
 export declare const REFRESHED: string;
-export declare function withPreloads(html: string, urls: string[]): string;
+export declare function withPreloads(
+  html: string,
+  files: Array<string | { url: string; integrity?: string }>,
+): string;
+
+/** A line of remotes.json: a manifest URL (development) or the manifest with its hash. */
+export type Pointer = string | { manifest: string; integrity: string };
+export declare function pointersOf(
+  manifestUrls: Record<string, string>,
+  hashes: Record<string, string>,
+): Record<string, Pointer>;
+export declare function manifestPreloads(
+  pointers: Record<string, Pointer>,
+): Array<string | { url: string; integrity: string }>;
 
 export declare const SIMULATOR_DIR: string;
 
@@ -35,6 +48,8 @@ export declare function serveProduct(options?: {
   testMode?: boolean;
   simulator?: boolean;
   serviceTimeoutMs?: number;
+  /** seal each remote's manifest and require the hashes, as production does */
+  integrity?: boolean;
 }): Promise<{
   shell: RunningServer;
   remotes: RunningServer[];
@@ -46,7 +61,7 @@ export declare function serveProduct(options?: {
 export declare function serveTree(options: {
   dir: string;
   shellDir?: string;
-  pointers?: Record<string, string>;
+  pointers?: Record<string, Pointer>;
   sheetConfig?: object;
   host?: string;
   port?: number;

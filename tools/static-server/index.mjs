@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import { MANIFEST_FILE, sealRemote } from './integrity.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,15 +45,19 @@ function setCacheControl(
 
 /**
  * The shell's page with the files its first route needs named in its head, so the browser asks
- * for them with `main.js` instead of once `main.js` has run (ADR 0004).
+ * for them with `main.js` instead of once `main.js` has run (ADR 0004). A manifest's preload
+ * carries its hash: the shell's `fetch` asks with that integrity, and only a preload with the same
+ * one is used for it.
  * @param {string} html
- * @param {string[]} urls fetched as JSON by the page
+ * @param {Array<string | { url: string, integrity?: string }>} files fetched as JSON by the page
  */
-export function withPreloads(html, urls) {
-  const links = urls
+export function withPreloads(html, files) {
+  const attribute = (/** @type {string} */ value) => value.replace(/"/g, '&quot;');
+  const links = files
+    .map((file) => (typeof file === 'string' ? { url: file } : file))
     .map(
-      (url) =>
-        `<link rel="preload" href="${url.replace(/"/g, '&quot;')}" as="fetch" crossorigin="anonymous" />`,
+      ({ url, integrity }) =>
+        `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous"${integrity ? ` integrity="${attribute(integrity)}"` : ''} />`,
     )
     .join('');
   return html.replace('</head>', `${links}</head>`);
@@ -167,9 +172,13 @@ export function serveSimulator({ host, port = 0, sheetUrl, emulatorUrl }) {
  * `simulator`, the host simulator around them. The shell's remotes.json is written for the ports
  * actually used, unless `remoteUrls` points some remote elsewhere (a developer's machine, a
  * fault-injecting test server); its sheet-config.json names the service bag and the host origins.
+ * Without `integrity` (development, `npm start`) the remotes run unchecked; with it, each remote's
+ * manifest is served sealed and remotes.json names its hash, as a deploy writes them (the
+ * benchmark measures that), and a remote from `remoteUrls` is refused.
  * @param {{ host?: string, ports?: Partial<Record<AppName | 'simulator', number>>,
  *   remoteUrls?: Partial<Record<Exclude<AppName, 'shell'>, string>>,
- *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean, serviceTimeoutMs?: number }} [options]
+ *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean, serviceTimeoutMs?: number,
+ *   integrity?: boolean }} [options]
  */
 export async function serveProduct({
   host = '127.0.0.1',
@@ -179,30 +188,44 @@ export async function serveProduct({
   testMode = false,
   simulator = false,
   serviceTimeoutMs,
+  integrity = false,
 } = {}) {
   /** @type {RunningServer[]} */
   const servers = [];
   const close = () => Promise.all(servers.map((server) => server.close())).then(() => undefined);
   try {
+    /** @type {Record<string, string>} */
+    const hashes = {};
     for (const name of /** @type {Exclude<AppName, 'shell'>[]} */ (
       Object.keys(APPS).filter((n) => n !== 'shell')
     )) {
       if (remoteUrls[name]) continue;
+      const dir = path.join(workspaceRoot, APPS[name]);
+      const sealed = integrity ? sealRemote(dir) : undefined;
+      if (sealed) hashes[name] = sealed.integrity;
       servers.push(
         await serveDirectory({
           name,
-          dir: path.join(workspaceRoot, APPS[name]),
+          dir,
           host,
           port: ports[name] ?? 0,
-          builtFile: 'mf-manifest.json',
+          builtFile: MANIFEST_FILE,
+          extraRoutes: sealed
+            ? (app) =>
+                app.get(`/${MANIFEST_FILE}`, (_request, response) => {
+                  response.setHeader('Cache-Control', REFRESHED);
+                  response.type('json').send(sealed.text);
+                })
+            : undefined,
         }),
       );
     }
     const remotes = [...servers];
     /** @type {Record<string, string>} */
     const manifest = {};
-    for (const remote of remotes) manifest[remote.name] = `${remote.url}/mf-manifest.json`;
+    for (const remote of remotes) manifest[remote.name] = `${remote.url}/${MANIFEST_FILE}`;
     Object.assign(manifest, remoteUrls);
+    const pointers = pointersOf(manifest, hashes);
     let shellUrl = '';
     const simulatorServer = simulator
       ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
@@ -213,6 +236,7 @@ export async function serveProduct({
       hostOrigins: simulatorServer ? [simulatorServer.url] : [],
       testMode,
       errorNoise: [],
+      integrity: integrity ? 'required' : 'off',
       ...(serviceTimeoutMs ? { serviceTimeoutMs } : {}),
     };
     const shell = await serveDirectory({
@@ -226,12 +250,12 @@ export async function serveProduct({
           '/remotes.json',
           '/sheet-config.json',
           sheetConfig.bagUrl,
-          ...Object.values(manifest),
+          ...manifestPreloads(pointers),
         ]),
       extraRoutes: (app) => {
         app.get('/remotes.json', (_request, response) => {
           response.setHeader('Cache-Control', REFRESHED);
-          response.json(manifest);
+          response.json(pointers);
         });
         app.get('/sheet-config.json', (_request, response) => {
           response.setHeader('Cache-Control', REFRESHED);
@@ -246,6 +270,31 @@ export async function serveProduct({
     await close();
     throw error;
   }
+}
+
+/**
+ * remotes.json's pointers: a remote with a hash points at its manifest with that integrity, any
+ * other by its URL alone (a development pointer).
+ * @param {Record<string, string>} manifestUrls
+ * @param {Record<string, string>} hashes
+ * @returns {Record<string, import('./integrity.mjs').Pointer>}
+ */
+export function pointersOf(manifestUrls, hashes) {
+  return Object.fromEntries(
+    Object.entries(manifestUrls).map(([name, url]) => [
+      name,
+      hashes[name] ? { manifest: url, integrity: hashes[name] } : url,
+    ]),
+  );
+}
+
+/** The page's preloads of the manifests remotes.json points at, with their hashes. */
+export function manifestPreloads(
+  /** @type {Record<string, import('./integrity.mjs').Pointer>} */ pointers,
+) {
+  return Object.values(pointers).map((pointer) =>
+    typeof pointer === 'string' ? pointer : { url: pointer.manifest, integrity: pointer.integrity },
+  );
 }
 
 /**

@@ -5,12 +5,13 @@
 // folders, origins); everything else is the operator's configuration as it stands.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, serveSimulator, withPreloads } from './index.mjs';
+import { APPS, manifestPreloads, pointersOf, serveSimulator, withPreloads } from './index.mjs';
+import { MANIFEST_FILE, sealRemoteInPlace } from './integrity.mjs';
 import { NGINX_BROTLI_MODULES as BROTLI_MODULES, NGINX_PATH } from './nginx-install.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,7 +98,7 @@ export async function serveProductWithNginx({
   const shellUrl = `${shellOrigin}${basePath.replace(/\/$/, '')}`;
   /** @type {Record<string, string>} */
   const manifest = {};
-  for (const name of remoteNames) manifest[name] = `${origin(chosen[name])}/mf-manifest.json`;
+  for (const name of remoteNames) manifest[name] = `${origin(chosen[name])}/${MANIFEST_FILE}`;
 
   const simulatorServer = simulator
     ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
@@ -107,6 +108,7 @@ export async function serveProductWithNginx({
     hostOrigins: simulatorServer ? [simulatorServer.url] : [],
     testMode,
     errorNoise: [],
+    integrity: 'required',
   };
 
   // nginx's workers drop root: what they read must be readable by everyone.
@@ -115,7 +117,26 @@ export async function serveProductWithNginx({
   const siteDir = path.join(runtimeDir, 'site');
   await mkdir(siteDir);
   await mkdir(path.join(runtimeDir, 'temp'));
-  await writeFile(path.join(siteDir, 'remotes.json'), JSON.stringify(manifest));
+  // Each remote as a deploy publishes it: a copy of its build (no source maps), sealed with its
+  // files' hashes, which remotes.json names (tools/static-server/integrity.mjs).
+  /** @type {Record<string, string>} */
+  const remoteRoots = {};
+  /** @type {Record<string, string>} */
+  const hashes = {};
+  for (const name of remoteNames) {
+    remoteRoots[name] = path.join(runtimeDir, 'remotes', name);
+    await cp(
+      path.join(workspaceRoot, APPS[/** @type {keyof typeof APPS} */ (name)]),
+      remoteRoots[name],
+      {
+        recursive: true,
+        filter: (file) => !file.endsWith('.map'),
+      },
+    );
+    hashes[name] = sealRemoteInPlace(remoteRoots[name]);
+  }
+  const pointers = pointersOf(manifest, hashes);
+  await writeFile(path.join(siteDir, 'remotes.json'), JSON.stringify(pointers));
   await writeFile(path.join(siteDir, 'sheet-config.json'), JSON.stringify(sheetConfig));
   await writeFile(
     path.join(siteDir, 'index.html'),
@@ -123,7 +144,7 @@ export async function serveProductWithNginx({
       `${basePath}remotes.json`,
       `${basePath}sheet-config.json`,
       sheetConfig.bagUrl,
-      ...Object.values(manifest),
+      ...manifestPreloads(pointers),
     ]),
   );
 
@@ -160,7 +181,7 @@ export async function serveProductWithNginx({
       ...values,
       REMOTE_NAME: name,
       REMOTE_LISTEN: `${host}:${chosen[name]}`,
-      REMOTE_ROOT: path.join(workspaceRoot, APPS[/** @type {keyof typeof APPS} */ (name)]),
+      REMOTE_ROOT: remoteRoots[name],
     };
     await write(
       `remote-${name}.conf`,
@@ -207,6 +228,8 @@ export async function serveProductWithNginx({
     simulator: simulatorServer,
     manifest,
     basePath,
+    // Where this server's files are, for tests that change one behind the pointer's back.
+    files: { site: siteDir, remotes: remoteRoots },
     pid: nginx.pid,
     close,
   };

@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
+const { ChunkIntegrityPlugin, INTEGRITY_LOOKUP } = require('./integrity');
 const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
 // The namespaces whose strings the shell loads itself: its bootstrap reads the same list.
@@ -226,7 +227,10 @@ function createAppConfig(app) {
         }),
         ...(builtRemote ? [] : [standalonePage(app.title, basePath)]),
         // Where the router and the shell's start-up fetches find the sheet (libs/sheet-runtime BASE_PATH).
-        new DefinePlugin({ __SHEET_BASE_PATH__: JSON.stringify(basePath) }),
+        new DefinePlugin({
+          __SHEET_BASE_PATH__: JSON.stringify(basePath),
+          __SHEET_INTEGRITY_LOOKUP__: JSON.stringify(INTEGRITY_LOOKUP),
+        }),
         ...(production
           ? ['gzip', 'brotliCompress'].map(
               (algorithm) =>
@@ -242,7 +246,10 @@ function createAppConfig(app) {
         // The shell's page names its start-up chunks; a remote's manifest its routes' files.
         ...(isShell && production ? [new StartupPreloadPlugin('bootstrap')] : []),
         ...(builtRemote
-          ? [new FirstRouteManifestPlugin({ screens: app.screens ?? {}, shellNamespaces })]
+          ? [
+              new FirstRouteManifestPlugin({ screens: app.screens ?? {}, shellNamespaces }),
+              new ChunkIntegrityPlugin(),
+            ]
           : []),
       ],
       performance: { hints: false },

@@ -9,16 +9,23 @@ import { registerServiceStrings } from '@sheet/services';
 import { registerUiKitStrings } from '@sheet/ui-kit';
 import { connectSheet } from './duties/connect-sheet';
 import { createRouteDiscovery } from './federation/route-discovery';
+import type { IntegrityRegistry } from './federation/integrity';
 import type { RemoteFilesSource } from './federation/remote-files';
 import type { RemoteManifest } from './federation/remote-manifest';
 import type { SheetConfig } from './launch/sheet-config';
 import { registerShellStrings, SHELL_NAMESPACES } from './strings';
 
-export function startShell(
-  getManifest: () => Promise<RemoteManifest>,
-  remoteFiles: RemoteFilesSource,
-  config: Promise<SheetConfig>,
-): Promise<void> {
+export function startShell({
+  getManifest,
+  remoteFiles,
+  config,
+  integrity,
+}: {
+  getManifest: () => Promise<RemoteManifest>;
+  remoteFiles: RemoteFilesSource;
+  config: Promise<SheetConfig>;
+  integrity: IntegrityRegistry;
+}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const launch = readLaunchParams(new URL(window.location.href));
@@ -30,11 +37,15 @@ export function startShell(
   registerUiKitStrings();
   // The router starts matching (and loading the first remote) while strings and services load.
   const router = createSheetRouter({
-    patchRoutesOnNavigation: createRouteDiscovery(getManifest, remoteFiles),
+    patchRoutesOnNavigation: createRouteDiscovery({
+      getManifest,
+      remoteFiles,
+      integrityMode: () => config.then((loaded) => loaded.integrity),
+    }),
   });
   return renderSheet(container, router, {
     language: launch.language,
     namespaces: [...SHELL_NAMESPACES],
-    ready: config.then((loaded) => connectSheet(router, launch, loaded)),
+    ready: config.then((loaded) => connectSheet(router, launch, loaded, integrity)),
   });
 }

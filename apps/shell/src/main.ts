@@ -1,4 +1,5 @@
 import { pathUnderBase, SHEET_BASE_PATH } from '@sheet/reference';
+import { createIntegrityRegistry, installIntegrityLookup } from './federation/integrity';
 import { createManifestSource } from './federation/manifest-source';
 import { owningRemote } from './federation/ownership';
 import { createRemoteFilesSource, firstRouteFiles, preload } from './federation/remote-files';
@@ -9,8 +10,21 @@ import { preloadShellStrings } from './strings-preload';
 // The page's head has asked for remotes.json, the configuration, the bag and every remote's
 // manifest already (ADR 0004); these take those answers while the start-up chunks load.
 const getManifest = createManifestSource(`${SHEET_BASE_PATH}remotes.json`);
-const remoteFiles = createRemoteFilesSource(getManifest);
+// Every remote file is checked against its manifest's hash (docs/deploy.md, "Integrity"): the
+// remotes' runtimes and the federation loader ask this registry, installed before any can ask.
+const integrity = createIntegrityRegistry();
+installIntegrityLookup(integrity);
+const remoteFiles = createRemoteFilesSource(getManifest, integrity);
 const config = fetchSheetConfig(`${SHEET_BASE_PATH}sheet-config.json`, REMOTE_LOAD_TIMEOUT_MS);
+config.then(
+  (loaded) => {
+    integrity.setMode(loaded.integrity);
+    if (loaded.integrity === 'off') {
+      console.warn('Integrity checks are off (development): remote files run unchecked.');
+    }
+  },
+  () => undefined,
+);
 
 // The first screen's remote: its entry, screen and strings are asked for as soon as its manifest
 // is in, not once the shell has started and the router has matched.
@@ -26,7 +40,7 @@ const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en
 preloadShellStrings(language);
 if (firstRemote) {
   remoteFiles(firstRemote).then(
-    (files) => preload(firstRouteFiles(files, firstPath, language)),
+    (files) => preload(firstRouteFiles(files, firstPath, language), integrity.known),
     // The router loads it again and says what went wrong.
     () => undefined,
   );
@@ -34,5 +48,5 @@ if (firstRemote) {
 
 // The async boundary lets Module Federation agree on shared singletons before React starts.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startShell }) =>
-  startShell(getManifest, remoteFiles, config),
+  startShell({ getManifest, remoteFiles, config, integrity }),
 );

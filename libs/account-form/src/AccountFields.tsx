@@ -25,7 +25,12 @@ import {
   visibleFields,
 } from './field-rules';
 import { localisedCountries, toFieldEntity } from './field-entities';
-import { changeFieldValue, setBirthdayInvalid, validateCredentialsOnLeave } from './form-actions';
+import {
+  changeFieldValue,
+  preloadCredentialsCheck,
+  setBirthdayInvalid,
+  validateCredentialsOnLeave,
+} from './form-actions';
 import type { AccountFormStore, FieldValue } from './form-state';
 import { ACCOUNT_FORM_NAMESPACE } from './strings';
 import { useMessageText } from '@sheet/i18n';
@@ -75,7 +80,11 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
           case ACCOUNT_NAME:
           case PASSWORD:
             return (
-              <div key={field.id} onBlur={() => void validateCredentialsOnLeave(store)}>
+              <div
+                key={field.id}
+                onFocus={preloadCredentialsCheck}
+                onBlur={() => void validateCredentialsOnLeave(store)}
+              >
                 <TextInput
                   {...props}
                   typing={field.id === ACCOUNT_NAME ? phoneTyping : undefined}

@@ -2,23 +2,12 @@ import {
   isPrivacyConsentRequired,
   loadCreateAccountFields,
   loadCreateAccountOptions,
-  validateCredentials,
-  ServiceError,
-  ServiceErrorKind,
   type CreateAccountOptions,
   type ServerField,
 } from '@sheet/services';
 import { CHINA_STOREFRONT } from '@sheet/reference';
-import {
-  ACCOUNT_NAME,
-  PASSWORD,
-  STOREFRONT_FIELD,
-  textFieldErrors,
-  textValue,
-  toFormValues,
-  valuesForFields,
-} from './field-rules';
-import { DEFAULT_LANGUAGE, i18n, type Message } from '@sheet/i18n';
+import { STOREFRONT_FIELD, valuesForFields } from './field-rules';
+import { DEFAULT_LANGUAGE, i18n } from '@sheet/i18n';
 import { followStorefrontLanguage } from '@sheet/sheet-runtime';
 import { prepareCountryNames } from './field-entities';
 import { sameQuery } from './form-query';
@@ -141,54 +130,29 @@ function withStorefrontOptions(field: ServerField, options: CreateAccountOptions
   };
 }
 
-type CheckedCredentials = { name: string; password: FieldValue | undefined };
-const lastCheckedCredentials = new WeakMap<AccountFormStore, CheckedCredentials>();
-
 /**
- * Spec §5: when the person leaves the account name or password, only the credentials are checked
- * (acAccountName, acAccountPassword, pageUUID), so a taken name or weak password is said early.
- * It never blocks the form; a network failure here is left to the full check on Continue.
+ * Spec §5's check when the person leaves the account name or password (./credentials-check): not
+ * needed to show the form, so it loads on the first such leave (or once the screen is up).
  */
-export async function validateCredentialsOnLeave(store: AccountFormStore): Promise<void> {
-  const state = store.getState();
-  const name = textValue(state.values, ACCOUNT_NAME);
-  const password = state.values[PASSWORD];
-  if (state.waiting || !state.fieldsLoaded) return;
-  // What the screen can tell by itself (too long, invisible marks) is said without a request.
-  const credentials = state.fields.filter(
-    (field) => field.id === ACCOUNT_NAME || field.id === PASSWORD,
+const credentialsCheck = () =>
+  import(/* webpackChunkName: "credentials-check" */ './credentials-check');
+
+export const preloadCredentialsCheck = (): void => void credentialsCheck().catch(() => undefined);
+
+/** Checks the credentials alone when the person leaves either box; never blocks the form. */
+export function validateCredentialsOnLeave(store: AccountFormStore): Promise<void> {
+  return credentialsCheck().then(
+    (check) => check.validateCredentialsOnLeave(store),
+    // Without its code the full check on Continue still says what is wrong.
+    () => undefined,
   );
-  const textErrors = textFieldErrors(credentials, state.values);
-  store.setState(({ clientErrors }) => ({ clientErrors: { ...clientErrors, ...textErrors } }));
-  if (Object.keys(textErrors).length > 0 || !name || !password) return;
-  const last = lastCheckedCredentials.get(store);
-  if (last?.name === name && last.password === password) return;
-  lastCheckedCredentials.set(store, { name, password });
-  let errors: Record<string, Message> = {};
-  try {
-    const { services } = sheetDeps();
-    await validateCredentials(services, toFormValues(state.fields, state.values), state.pageUUID);
-  } catch (error) {
-    const validation =
-      error instanceof ServiceError && error.fields.kind === ServiceErrorKind.serverValidationError;
-    if (!validation) {
-      lastCheckedCredentials.delete(store);
-      return;
-    }
-    errors = mapFailure(error).fieldErrors;
-  }
-  const now = store.getState();
-  if (now.waiting) lastCheckedCredentials.delete(store);
-  const unchanged =
-    now.values[ACCOUNT_NAME] === state.values[ACCOUNT_NAME] && now.values[PASSWORD] === password;
-  if (now.waiting || !unchanged) return;
-  store.setState(({ serverErrors }) => {
-    const { [ACCOUNT_NAME]: _name, [PASSWORD]: _password, ...others } = serverErrors;
-    return { serverErrors: { ...others, ...errors } };
-  });
 }
 
 /** Forgets the last credentials check (a new form, or a test). */
 export function forgetCredentialsCheck(store: AccountFormStore): void {
   lastCheckedCredentials.delete(store);
 }
+
+type CheckedCredentials = { name: string; password: FieldValue | undefined };
+/** The credentials last checked, per form: the same ones are not sent twice. */
+export const lastCheckedCredentials = new WeakMap<AccountFormStore, CheckedCredentials>();

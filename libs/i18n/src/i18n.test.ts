@@ -114,3 +114,25 @@ describe('ensureNamespace before start', () => {
     expect(fresh.i18n.t('hello', { ns: 'early' })).toBe('Hi');
   });
 });
+
+describe('a strings file of the sheet’s language that does not load', () => {
+  it('fails the screen (no fallback words in its place); the next ask loads it again', async () => {
+    jest.resetModules();
+    const fresh = await import('./index');
+    const refused = Object.assign(new Error('Loading chunk strings-en-us failed.'), {
+      name: 'ChunkLoadError',
+    });
+    let refuse = true;
+    const loader = jest.fn(async (language: string) => {
+      if (language === 'en-us' && refuse) throw refused;
+      return { default: { title: language === 'en-us' ? 'Hello' : 'Hello (British)' } };
+    });
+    fresh.registerNamespace('flow', loader);
+    await fresh.startI18n('en-us');
+    await expect(fresh.ensureNamespace('flow')).rejects.toBe(refused);
+    refuse = false;
+    await expect(fresh.ensureNamespace('flow')).resolves.toBeUndefined();
+    expect(fresh.i18n.t('title', { ns: 'flow' })).toBe('Hello');
+    expect(loader.mock.calls.filter(([language]) => language === 'en-us')).toHaveLength(2);
+  });
+});

@@ -8,7 +8,6 @@ import {
   normaliseLanguage,
 } from './languages';
 import { loadMessages, type Messages } from './messages';
-import { toPseudoLanguage } from './pseudo';
 
 /** The one i18next instance of the page; the shell and every remote share it as a singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -39,7 +38,10 @@ function loadStrings(language: string, namespace: string): Promise<Messages> {
   // The pseudo-language is the sheet's language made longer: its fallbacks add nothing to see.
   if (pseudo) {
     return language === primaryLanguage
-      ? loadMessages(language, namespace).then(toPseudoLanguage)
+      ? Promise.all([
+          loadMessages(language, namespace),
+          import(/* webpackChunkName: "pseudo-localization" */ './pseudo'),
+        ]).then(([messages, { toPseudoLanguage }]) => toPseudoLanguage(messages))
       : Promise.resolve({});
   }
   const isFallback =
@@ -197,11 +199,28 @@ export function startI18n(language: string = DEFAULT_LANGUAGE, namespaces: strin
   return started;
 }
 
-/** Makes sure a namespace is loaded for the current language (and its fallbacks) before use. */
+/** Namespaces whose file in the sheet's language did not load: the next ask loads it again. */
+const refusedPrimary = new Set<string>();
+
+/**
+ * Makes sure a namespace is loaded for the current language (and its fallbacks) before use. A file
+ * of the sheet's language that exists but did not load (the network, or bytes that fail their
+ * hash: docs/deploy.md, "Integrity") fails the screen with its error and Try Again, never a
+ * fallback language's words in its place; Try Again asks for the file again.
+ */
 export async function ensureNamespace(namespace: string): Promise<void> {
   await whenStarted;
-  if (i18n.hasLoadedNamespace(namespace)) return;
-  await i18n.loadNamespaces(namespace);
+  const key = `${primaryLanguage}|${namespace}`;
+  if (refusedPrimary.delete(key)) {
+    primaryLoads.delete(key);
+    await i18n.reloadResources(primaryLanguage, namespace);
+  } else if (!i18n.hasLoadedNamespace(namespace)) {
+    await i18n.loadNamespaces(namespace);
+  }
+  await primaryLoads.get(key)?.catch((error: unknown) => {
+    refusedPrimary.add(key);
+    throw error;
+  });
   if (!i18n.hasLoadedNamespace(namespace)) {
     throw new Error(`Strings for "${namespace}" could not be loaded`);
   }

@@ -1,3 +1,5 @@
+// The pseudo-language is a QA aid: this module and its library load only when the flag asks.
+import { pseudoLocalizeString } from 'pseudo-localization';
 import type { Messages } from './messages';
 
 type Localize = (text: string) => string;
@@ -22,10 +24,7 @@ function pseudoMessages(messages: Messages, localize: Localize): Messages {
   );
 }
 
-/** A namespace's strings in the pseudo-language; its code loads only when the flag asks for it. */
-export async function toPseudoLanguage(messages: Messages): Promise<Messages> {
-  const { pseudoLocalizeString } = await import(
-    /* webpackChunkName: "pseudo-localization" */ 'pseudo-localization'
-  );
+/** A namespace's strings in the pseudo-language. */
+export function toPseudoLanguage(messages: Messages): Messages {
   return pseudoMessages(messages, (text) => pseudoLocalizeString(text));
 }

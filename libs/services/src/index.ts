@@ -41,6 +41,8 @@ export {
   linkChannelSubscription,
   phoneTypingRules,
   preloadLaterServiceCalls,
+  reportError,
+  reportMetrics,
   sendChannelSms,
   splitPhoneNumber,
   validateEmailCode,
@@ -55,8 +57,6 @@ export { activeExperiments } from './calls/experiments';
 export {
   getExperimentConfig,
   NOISE_MESSAGES,
-  reportError,
-  reportMetrics,
   type Experiment,
   type MetricsEvent,
 } from './calls/telemetry';

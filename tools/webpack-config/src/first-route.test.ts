@@ -1,18 +1,11 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack, { type Compilation, type Configuration } from 'webpack';
+import type webpack from 'webpack';
+import type { Compilation, Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { disagreements, routesInSource } from './routes-source';
+import { build, project } from './test-builds';
 
 type Routes = { path: string; chunk: string }[];
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,38 +25,6 @@ const workspace = path.resolve(__dirname, '../../..');
 const remotes = readdirSync(path.join(workspace, 'apps')).filter((app) =>
   existsSync(path.join(workspace, 'apps', app, 'src/routes.ts')),
 );
-
-const projects: string[] = [];
-afterAll(() => {
-  for (const dir of projects) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A project of files in a new temporary folder: relative path -> content. */
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'first-route-'));
-  projects.push(dir);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
-
-/** Builds `config` for real; the build's errors' messages (none: it built). */
-function build(config: Configuration): Promise<string[]> {
-  return new Promise((resolve) => {
-    webpack({
-      mode: 'development',
-      devtool: false,
-      infrastructureLogging: { level: 'none' },
-      resolve: { modules: ['node_modules', path.join(workspace, 'node_modules')] },
-      ...config,
-    }).run((error, stats) => {
-      const errors = stats?.compilation.errors.map((each) => each.message) ?? [];
-      resolve(error ? [String(error), ...errors] : errors);
-    });
-  });
-}
 
 describe('every remote declares the screens its routes.ts loads', () => {
   it.each(remotes)('%s: the screens the build reads agree with routes.ts', (remote) => {

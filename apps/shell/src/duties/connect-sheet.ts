@@ -3,25 +3,21 @@ import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
   useSheetContext,
+  whenFirstScreenReady,
   withTimeout,
   type LaunchParams,
 } from '@sheet/sheet-runtime';
-import {
-  clientOf,
-  createTransport,
-  loadBag,
-  reportMetrics,
-  type ServiceDeps,
-} from '@sheet/services';
+import { clientOf, createTransport, loadBag, type ServiceDeps } from '@sheet/services';
+import { loadOnce } from '@sheet/load-once';
 import { installDpadNavigation } from '@sheet/ui-kit';
+import type { IntegrityRegistry } from '../federation/integrity';
 import type { SheetConfig } from '../launch/sheet-config';
 import { SHELL_NAMESPACE } from '../strings';
 import { createBackButtonHandler, routerHistoryIndex } from './back-button';
-import { createErrorReporter, installGlobalErrorHandlers } from './error-reporting';
 import { loadExperimentsInBackground } from './experiments';
-import { createMetricsRecorder } from './metrics-recorder';
+import { installGlobalErrorHandlers } from './global-errors';
 import { syncNavigationButtons } from './navigation-buttons';
-import { recordPageViews } from './page-views';
+import type { Reporting } from './reporting';
 
 const BAG_TIMEOUT_MS = 4000;
 const DPAD_TIMEOUT_MS = 4000;
@@ -36,6 +32,7 @@ export async function connectSheet(
   router: ReturnType<typeof createSheetRouter>,
   launch: LaunchParams,
   config: SheetConfig,
+  integrity: IntegrityRegistry,
 ): Promise<void> {
   // A TV remote has arrows, Enter and Back only: move focus spatially between elements. Its code
   // loads while the bag does, and is in place before the first screen shows (or given up on).
@@ -68,17 +65,39 @@ export async function connectSheet(
         url: config.experimentsUrl,
       })
     : Promise.resolve([]);
-  const metrics = createMetricsRecorder({
-    enabled: !launch.isAppPreload && services !== undefined,
-    send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
+  // Page views, metrics and errors load once the first screen is up (they are not needed to show
+  // it), or at once when an error is to be reported or the sheet closes first.
+  let reporting: Reporting | undefined;
+  const reports = loadOnce(async () => {
+    const { startReporting } = await import(
+      /* webpackChunkName: "shell-reporting" */ './reporting'
+    );
+    if (!services) throw new Error('No services: nothing to report to');
+    reporting ??= startReporting({
+      router,
+      launch,
+      services,
+      config,
+      integrity,
+      experimentsSettled,
+    });
+    return reporting;
   });
+  const report = (error: unknown, kind: string) =>
+    void reports.get().then(
+      ({ report: send }) => send(error, kind),
+      () => undefined,
+    );
+  if (services) void whenFirstScreenReady().then(() => reports.preload());
   const closeSheet = async (result?: SheetCloseResult) => {
     // The last page view must reach the sink before the host tears the sheet down.
-    await withTimeout(
-      experimentsSettled.then(() => metrics.flush()),
-      CLOSE_FLUSH_TIMEOUT_MS,
-      'Metrics',
-    ).catch(() => undefined);
+    if (services) {
+      await withTimeout(
+        reports.get().then(({ metrics }) => experimentsSettled.then(() => metrics.flush())),
+        CLOSE_FLUSH_TIMEOUT_MS,
+        'Metrics',
+      ).catch(() => undefined);
+    }
     await bridge.request('closeSheet', result ? { result } : {});
   };
   bridge.onBack(
@@ -88,17 +107,15 @@ export async function connectSheet(
       closeSheet,
     }),
   );
-  window.addEventListener('pagehide', () => metrics.flushOnExit());
-  recordPageViews(router, metrics, launch, experimentsSettled);
+  window.addEventListener('pagehide', () => reporting?.metrics.flushOnExit());
 
-  const reporter = services ? createErrorReporter(services, config.errorNoise) : undefined;
-  const reportError = (error: unknown) => reporter?.report(error, 'route');
-  if (reporter) installGlobalErrorHandlers(reporter.report);
+  const reportError = (error: unknown) => report(error, 'route');
+  if (services) installGlobalErrorHandlers(report);
   syncNavigationButtons({ router, bridge, closeSheet, report: reportError });
 
   // Without it a TV still moves focus with the keyboard's Tab; the failure is reported.
   const failed = await dpadFailure;
-  if (failed) reporter?.report(failed.error, 'load');
+  if (failed && services) report(failed.error, 'load');
 
   useSheetContext.setState({
     launch,

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@sheet/services';
-import { createErrorReporter, installGlobalErrorHandlers } from './error-reporting';
+import { createErrorReporter } from './error-reporting';
+import { installGlobalErrorHandlers } from './global-errors';
 
 function services() {
   const transport = jest.fn(async (_request: { json?: unknown }) => ({
@@ -33,20 +34,32 @@ describe('error reporting', () => {
 
   it('reports an error with its page but never the query', async () => {
     const { deps, transport } = services();
-    createErrorReporter(deps, []).report(new TypeError('x is undefined'), 'uncaught');
-    await Promise.resolve();
+    await createErrorReporter(deps, []).report(new TypeError('x is undefined'), 'uncaught');
     const sent = JSON.stringify(transport.mock.calls[0]![0].json);
     expect(sent).toContain('TypeError: x is undefined');
     expect(sent).toContain('/account/create/verify-email');
     expect(sent).not.toMatch(/secret|ana%40example/);
   });
 
+  it('says what a load failure wraps, names the remote of each file, and strips every query', async () => {
+    const { deps, transport } = services();
+    const file = 'https://cdn.test/terms/v2/terms.1234abcd.js';
+    const remoteOf = (url: string) => (url.startsWith(file) ? 'terms_privacy' : undefined);
+    const refused = new Error(`Loading chunk 164 failed.\n(error: ${file}?attempt=2)`);
+    const failure = new Error('Remote terms_privacy failed to load', { cause: refused });
+    await createErrorReporter(deps, [], remoteOf).report(failure, 'route');
+    const { message } = transport.mock.calls[0]![0].json as { message: string };
+    expect(message).toMatch(
+      /^Error: Remote terms_privacy failed to load <- Error: Loading chunk 164 failed\.\n\(error: https:\/\/cdn\.test\/terms\/v2\/terms\.1234abcd\.js\b.*\[remote terms_privacy\]$/s,
+    );
+    expect(message).not.toContain('attempt');
+  });
+
   it('skips built-in and configured noise', async () => {
     const { deps, transport } = services();
     const { report } = createErrorReporter(deps, ['chrome-extension']);
-    report('Script error.', 'uncaught');
-    report(new Error('Failed in chrome-extension://abc/x.js'), 'uncaught');
-    await Promise.resolve();
+    await report('Script error.', 'uncaught');
+    await report(new Error('Failed in chrome-extension://abc/x.js'), 'uncaught');
     expect(transport).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { CHECKED_CROSS_ORIGIN, integrityFromLookup } from './integrity';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
 
 /**
  * Puts the sheet's time-out on what the federation runtime loads itself: the remote entry script
  * (default 20 s). A failed attempt is then forgotten by the runtime, so Retry really loads again.
  * (The runtime fetches no manifest: the shell reads them itself, `remote-files.ts`, and gives the
- * runtime each remote's entry script.)
+ * runtime each remote's entry script.) The entry carries the hash its checked manifest names
+ * (`integrity.ts`): the browser runs it only when its bytes match.
  */
 export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -30,6 +32,11 @@ let policy: ScriptUrlPolicy | undefined;
  */
 function remoteEntryScript(url: string): HTMLScriptElement {
   const script = document.createElement('script');
+  const integrity = integrityFromLookup(url);
+  if (integrity) {
+    script.integrity = integrity;
+    script.crossOrigin = CHECKED_CROSS_ORIGIN;
+  }
   const factory = (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (factory) {
     policy ??= factory.createPolicy('sheet-federation', {

@@ -5,6 +5,7 @@ import {
   preload,
   RemoteFilesError,
 } from './remote-files';
+import { createIntegrityRegistry } from './integrity';
 import type { RemoteManifest } from './remote-manifest';
 
 const MANIFEST_URL = 'https://cdn.test/create-account/v7/mf-manifest.json';
@@ -31,6 +32,20 @@ describe('parseRemoteFiles', () => {
       files: [`${base}7836.a.js`, `${base}personal.b.js`],
     });
     expect(files.strings.ar).toEqual([`${base}strings-ar-json.e.js`]);
+  });
+
+  it('reads the hashes a deploy wrote, by absolute URL', () => {
+    const files = parseRemoteFiles(
+      {
+        ...MANIFEST,
+        integrity: { 'remoteEntry.js': 'sha384-entry', 'later.f.js': 'sha384-later' },
+      },
+      MANIFEST_URL,
+    );
+    expect(files.hashes).toEqual({
+      [`${base}remoteEntry.js`]: 'sha384-entry',
+      [`${base}later.f.js`]: 'sha384-later',
+    });
   });
 
   it('takes a manifest without first-route files (a development server) and refuses one without an entry', () => {
@@ -62,18 +77,21 @@ describe('firstRouteFiles', () => {
 });
 
 describe('preload', () => {
-  it('asks the browser for scripts and styles in the head', () => {
-    preload([`${base}a.js`, `${base}b.css`]);
+  it('asks the browser for scripts and styles in the head; one with a hash, with it and CORS', () => {
+    preload([`${base}a.js`, `${base}b.css`], (url) =>
+      url.endsWith('.js') ? 'sha384-a' : undefined,
+    );
     const links = [...document.head.querySelectorAll('link[rel="preload"]')];
-    expect(links.map((link) => [link.getAttribute('as'), link.getAttribute('href')])).toEqual([
-      ['script', `${base}a.js`],
-      ['style', `${base}b.css`],
+    const attributes = ['as', 'href', 'crossorigin', 'integrity'];
+    expect(links.map((link) => attributes.map((name) => link.getAttribute(name)))).toEqual([
+      ['script', `${base}a.js`, 'anonymous', 'sha384-a'],
+      ['style', `${base}b.css`, null, null],
     ]);
   });
 });
 
 describe('createRemoteFilesSource', () => {
-  const remotes = { create_account: MANIFEST_URL } as RemoteManifest;
+  const remotes = { create_account: { url: MANIFEST_URL } } as RemoteManifest;
   afterEach(() => jest.restoreAllMocks());
 
   it('fetches a manifest once; after a failure, again past the cache', async () => {
@@ -81,7 +99,7 @@ describe('createRemoteFilesSource', () => {
       .spyOn(globalThis, 'fetch')
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue(new Response(JSON.stringify(MANIFEST)));
-    const filesOf = createRemoteFilesSource(async () => remotes);
+    const filesOf = createRemoteFilesSource(async () => remotes, createIntegrityRegistry());
     await expect(filesOf('create_account')).rejects.toThrow('offline');
     const files = await filesOf('create_account');
     expect(files.entry).toBe(`${base}remoteEntry.js`);
@@ -93,8 +111,33 @@ describe('createRemoteFilesSource', () => {
 
   it('says which manifest answered with an error', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
-    await expect(createRemoteFilesSource(async () => remotes)('create_account')).rejects.toThrow(
-      `${MANIFEST_URL} answered 503`,
-    );
+    await expect(
+      createRemoteFilesSource(async () => remotes, createIntegrityRegistry())('create_account'),
+    ).rejects.toThrow(`${MANIFEST_URL} answered 503`);
+  });
+
+  it('asks with the pointer’s integrity, and gives the manifest’s hashes to the registry', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ ...MANIFEST, integrity: { 'remoteEntry.js': 'sha384-e' } })),
+      );
+    const registry = createIntegrityRegistry();
+    const sealed = { create_account: { url: MANIFEST_URL, integrity: 'sha384-m' } };
+    await createRemoteFilesSource(async () => sealed as RemoteManifest, registry)('create_account');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ integrity: 'sha384-m' });
+    expect(registry.integrityFor(`${base}remoteEntry.js?attempt=2`)).toBe('sha384-e');
+    expect(registry.remoteOf(`${base}remoteEntry.js`)).toBe('create_account');
+  });
+
+  it('says a manifest that the browser refused may not match its integrity', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const sealed = { create_account: { url: MANIFEST_URL, integrity: 'sha384-m' } };
+    await expect(
+      createRemoteFilesSource(
+        async () => sealed as RemoteManifest,
+        createIntegrityRegistry(),
+      )('create_account'),
+    ).rejects.toThrow(`${MANIFEST_URL} did not load or does not match its integrity`);
   });
 });

@@ -1,6 +1,7 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
 import { onceUntilFailure } from '@sheet/load-once';
 import { matchesPattern } from '@sheet/reference';
+import { CHECKED_CROSS_ORIGIN, type FileHashes, type IntegrityRegistry } from './integrity';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
@@ -15,6 +16,11 @@ export type RemoteFiles = {
   routes: { path: string; files: string[] }[];
   /** per language, the remote's own strings and its libraries', absolute */
   strings: Record<string, string[]>;
+  /**
+   * the hash of each of its scripts and stylesheets (its later chunks too), by absolute URL; a file
+   * without one is refused in production (`integrity.ts`)
+   */
+  hashes: FileHashes;
 };
 
 export class RemoteFilesError extends Error {
@@ -26,6 +32,8 @@ type ManifestJson = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: Assets }[];
   firstRoute?: { routes?: { path: string; files: string[] }[]; strings?: Record<string, string[]> };
+  /** written at deploy time (tools/static-server/integrity.mjs): file -> sha384 */
+  integrity?: Record<string, unknown>;
 };
 
 /** The files a manifest names, made absolute against its own URL (publicPath `auto`). */
@@ -38,7 +46,12 @@ export function parseRemoteFiles(value: unknown, manifestUrl: string): RemoteFil
   const at = (file: string) => new URL(file, base).href;
   const entryPath = json.metaData?.remoteEntry?.path ?? '';
   const routes = json.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  const hashes: FileHashes = {};
+  for (const [file, hash] of Object.entries(json.integrity ?? {})) {
+    if (typeof hash === 'string') hashes[at(file)] = hash;
+  }
   return {
+    hashes,
     entry: at(`${entryPath ? `${entryPath.replace(/\/$/, '')}/` : ''}${entryName}`),
     routesExpose: [...(routes?.js?.sync ?? []), ...(routes?.css?.sync ?? [])].map(at),
     routes: (json.firstRoute?.routes ?? []).map((route) => ({
@@ -56,19 +69,33 @@ export function parseRemoteFiles(value: unknown, manifestUrl: string): RemoteFil
 
 /**
  * Fetches each remote's manifest once (in parallel with anything else), keeps a success and
- * forgets a failure, so Retry fetches again. The page's head already asked for every manifest:
- * this fetch takes that answer.
+ * forgets a failure, so Retry fetches again. The page's head already asked for every manifest
+ * (with the same integrity): this fetch takes that answer. A manifest whose bytes do not match
+ * remotes.json's hash is refused by the browser and never read; the hashes of one that matches
+ * go to `integrity`, which every later script and stylesheet of the remote is checked against.
  */
-export function createRemoteFilesSource(getManifest: () => Promise<RemoteManifest>) {
+export function createRemoteFilesSource(
+  getManifest: () => Promise<RemoteManifest>,
+  integrity: IntegrityRegistry,
+) {
   return onceUntilFailure(async (remote: RemoteName, afterFailure: boolean) => {
-    const url = (await getManifest())[remote];
+    const pointer = (await getManifest())[remote];
+    const { url } = pointer;
     // After a failure, past the page's own request for it (it may still be hanging) and the cache.
     const response = await fetch(url, {
       signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
+      ...(pointer.integrity ? { integrity: pointer.integrity } : {}),
       ...(afterFailure ? { cache: 'reload' as const } : {}),
+    }).catch((error: unknown) => {
+      if (!pointer.integrity || (error as Error | undefined)?.name !== 'TypeError') throw error;
+      throw new RemoteFilesError(`${url} did not load or does not match its integrity`, {
+        cause: error,
+      });
     });
     if (!response.ok) throw new RemoteFilesError(`${url} answered ${response.status}`);
-    return parseRemoteFiles(await response.json(), response.url || url);
+    const files = parseRemoteFiles(await response.json(), response.url || url);
+    integrity.record(remote, files.hashes);
+    return files;
   }).get;
 }
 
@@ -85,12 +112,24 @@ export function firstRouteFiles(files: RemoteFiles, pathname: string, language: 
   ];
 }
 
-/** Asks the browser for `urls` now (preload), to be used when the runtime asks for them. */
-export function preload(urls: readonly string[], doc: Document = document): void {
+/**
+ * Asks the browser for `urls` now (preload), to be used when the runtime asks for them: with the
+ * hash and CORS mode the runtime's element will have, or the browser fetches the file again.
+ */
+export function preload(
+  urls: readonly string[],
+  integrityOf: (url: string) => string | undefined,
+  doc: Document = document,
+): void {
   for (const url of urls) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
+    const hash = integrityOf(url);
+    if (hash) {
+      link.setAttribute('integrity', hash);
+      link.crossOrigin = CHECKED_CROSS_ORIGIN;
+    }
     link.href = url;
     doc.head.append(link);
   }

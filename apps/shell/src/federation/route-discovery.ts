@@ -10,6 +10,7 @@ import {
 } from '@sheet/sheet-runtime';
 import { onceUntilFailure } from '@sheet/load-once';
 import { pathUnderBase } from '@sheet/reference';
+import type { IntegrityMode } from './integrity';
 import { owningRemote } from './ownership';
 import type { RemoteFilesSource } from './remote-files';
 import type { RemoteName } from './remote-names';
@@ -21,19 +22,31 @@ import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
  * routes under the root route. A failure reaches the root error screen; Retry navigates again,
  * which comes back here and tries that remote afresh.
  */
-export function createRouteDiscovery(
-  getManifest: () => Promise<RemoteManifest>,
-  remoteFiles: RemoteFilesSource,
-): PatchRoutesOnNavigationFunction {
+export function createRouteDiscovery({
+  getManifest,
+  remoteFiles,
+  integrityMode,
+}: {
+  getManifest: () => Promise<RemoteManifest>;
+  remoteFiles: RemoteFilesSource;
+  /** the configuration's: whether a remote without hashes is refused */
+  integrityMode: () => Promise<IntegrityMode>;
+}): PatchRoutesOnNavigationFunction {
   const mounted = new Set<RemoteName>();
   const registered = new Set<RemoteName>();
   const attempts = new Map<RemoteName, number>();
 
   async function load(remote: RemoteName, afterFailure: boolean): Promise<RemoteRoutes> {
-    await loadOrFail('remotes.json', getManifest, REMOTE_LOAD_TIMEOUT_MS);
+    const pointers = await loadOrFail('remotes.json', getManifest, REMOTE_LOAD_TIMEOUT_MS);
+    const what = `Remote ${remote}`;
+    // Production runs no remote file it has no hash for (docs/deploy.md, "Integrity"); a file its
+    // manifest gives none is refused by the browser (`integrity.ts`).
+    if ((await integrityMode()) === 'required' && !pointers[remote].integrity) {
+      throw new LoadError(what, { message: `${what}: remotes.json lists it without integrity` });
+    }
     // The runtime is given the remote's entry script itself (its manifest is the shell's to read).
     const files = await loadOrFail(
-      `Remote ${remote} manifest`,
+      `${what} manifest`,
       () => remoteFiles(remote),
       REMOTE_LOAD_TIMEOUT_MS,
     );
@@ -46,7 +59,6 @@ export function createRouteDiscovery(
       registerRemotes([{ name: remote, entry }], { force: afterFailure });
       registered.add(remote);
     }
-    const what = `Remote ${remote}`;
     const module = await loadOrFail(
       what,
       () => loadRemote<unknown>(`${remote}/routes`),

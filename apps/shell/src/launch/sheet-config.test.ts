@@ -29,7 +29,16 @@ describe('parseSheetConfig', () => {
         bundleInAppPurchase: false,
         credentialService: true,
       },
+      integrity: 'required',
     });
+  });
+
+  it('checks remote files unless the file turns integrity off in so many words', () => {
+    const mode = (value: unknown) =>
+      parseSheetConfig({ integrity: value }, 'https://sheet.example/').integrity;
+    expect(mode('off')).toBe('off');
+    for (const other of [undefined, 'required', false, 'OFF', 0])
+      expect(mode(other)).toBe('required');
   });
 
   it('takes a service time-out between 1 and 60 s, and nothing else', () => {

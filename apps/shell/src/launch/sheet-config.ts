@@ -1,5 +1,6 @@
 // Kept free of shared modules: main.ts fetches this before sharing is set up (type imports only).
 import type { FeatureSwitches } from '@sheet/sheet-runtime';
+import type { IntegrityMode } from '../federation/integrity';
 
 /** What differs between environments besides remotes.json: where services and hosts are. */
 export type SheetConfig = {
@@ -20,6 +21,11 @@ export type SheetConfig = {
   features: FeatureSwitches;
   /** how long a service call may take before it is given up (ms); the transport's default when absent */
   serviceTimeoutMs?: number;
+  /**
+   * whether remote files must match their hashes (docs/deploy.md, "Integrity"): `required` unless
+   * the file says `off` (development servers only)
+   */
+  integrity: IntegrityMode;
 };
 
 // The same values as @sheet/sheet-runtime's DEFAULT_FEATURE_SWITCHES, which this file cannot import.
@@ -36,6 +42,7 @@ export const DEFAULT_SHEET_CONFIG: SheetConfig = {
   testMode: false,
   errorNoise: [],
   features: FEATURES_OFF,
+  integrity: 'required',
 };
 
 const strings = (value: unknown): string[] =>
@@ -56,6 +63,7 @@ export function parseSheetConfig(value: unknown, baseUrl: string): SheetConfig {
     errorNoise: strings(raw.errorNoise),
     features: parseFeatures(raw.features),
     ...serviceTimeout(raw.serviceTimeoutMs),
+    integrity: raw.integrity === 'off' ? 'off' : 'required',
   };
 }
 

@@ -10,3 +10,4 @@ export { buildCreateAccountForm, createAccount } from './create-account';
 export { formatPhoneNumber, phoneTypingRules, splitPhoneNumber } from './phone-numbers';
 export { linkCarrier, linkChannelSubscription, sendChannelSms, verifyChannelSms } from './linking';
 export { checkTerms, givePrivacyConsent, withdrawPrivacyConsent } from './terms-answers';
+export { reportError, reportMetrics } from './reports';
