@@ -21,8 +21,6 @@ export { clientOf, createTransport, type HttpRequest, type HttpResponse } from '
 export {
   loadCreateAccountFields,
   loadCreateAccountOptions,
-  validateCredentials,
-  validateFields,
   type CreateAccountFields,
   type CreateAccountOptions,
   type ServerField,
@@ -43,6 +41,8 @@ export {
   preloadLaterServiceCalls,
   reportError,
   reportMetrics,
+  validateCredentials,
+  validateFields,
   sendChannelSms,
   splitPhoneNumber,
   validateEmailCode,

@@ -7,7 +7,13 @@ import {
   withTimeout,
   type LaunchParams,
 } from '@sheet/sheet-runtime';
-import { clientOf, createTransport, loadBag, type ServiceDeps } from '@sheet/services';
+import {
+  clientOf,
+  createTransport,
+  loadBag,
+  reportMetrics,
+  type ServiceDeps,
+} from '@sheet/services';
 import { loadOnce } from '@sheet/load-once';
 import { installDpadNavigation } from '@sheet/ui-kit';
 import type { IntegrityRegistry } from '../federation/integrity';
@@ -16,8 +22,9 @@ import { SHELL_NAMESPACE } from '../strings';
 import { createBackButtonHandler, routerHistoryIndex } from './back-button';
 import { loadExperimentsInBackground } from './experiments';
 import { installGlobalErrorHandlers } from './global-errors';
+import { createMetricsRecorder } from './metrics-recorder';
 import { syncNavigationButtons } from './navigation-buttons';
-import type { Reporting } from './reporting';
+import { recordPageViews } from './page-views';
 
 const BAG_TIMEOUT_MS = 4000;
 const DPAD_TIMEOUT_MS = 4000;
@@ -65,39 +72,17 @@ export async function connectSheet(
         url: config.experimentsUrl,
       })
     : Promise.resolve([]);
-  // Page views, metrics and errors load once the first screen is up (they are not needed to show
-  // it), or at once when an error is to be reported or the sheet closes first.
-  let reporting: Reporting | undefined;
-  const reports = loadOnce(async () => {
-    const { startReporting } = await import(
-      /* webpackChunkName: "shell-reporting" */ './reporting'
-    );
-    if (!services) throw new Error('No services: nothing to report to');
-    reporting ??= startReporting({
-      router,
-      launch,
-      services,
-      config,
-      integrity,
-      experimentsSettled,
-    });
-    return reporting;
+  const metrics = createMetricsRecorder({
+    enabled: !launch.isAppPreload && services !== undefined,
+    send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
   });
-  const report = (error: unknown, kind: string) =>
-    void reports.get().then(
-      ({ report: send }) => send(error, kind),
-      () => undefined,
-    );
-  if (services) void whenFirstScreenReady().then(() => reports.preload());
   const closeSheet = async (result?: SheetCloseResult) => {
     // The last page view must reach the sink before the host tears the sheet down.
-    if (services) {
-      await withTimeout(
-        reports.get().then(({ metrics }) => experimentsSettled.then(() => metrics.flush())),
-        CLOSE_FLUSH_TIMEOUT_MS,
-        'Metrics',
-      ).catch(() => undefined);
-    }
+    await withTimeout(
+      experimentsSettled.then(() => metrics.flush()),
+      CLOSE_FLUSH_TIMEOUT_MS,
+      'Metrics',
+    ).catch(() => undefined);
     await bridge.request('closeSheet', result ? { result } : {});
   };
   bridge.onBack(
@@ -107,8 +92,24 @@ export async function connectSheet(
       closeSheet,
     }),
   );
-  window.addEventListener('pagehide', () => reporting?.metrics.flushOnExit());
+  window.addEventListener('pagehide', () => metrics.flushOnExit());
+  recordPageViews(router, metrics, launch, experimentsSettled);
 
+  // Error reports: no screen needs their code to show, so it loads once the first screen is up,
+  // or at once when an error is to be reported first.
+  const errorReports = loadOnce(async () => {
+    if (!services) throw new Error('No services: nothing to report to');
+    const { createErrorReporter } = await import(
+      /* webpackChunkName: "shell-error-reporting" */ './error-reporting'
+    );
+    return createErrorReporter(services, config.errorNoise, integrity.remoteOf);
+  });
+  const report = (error: unknown, kind: string) =>
+    void errorReports.get().then(
+      ({ report: send }) => send(error, kind),
+      () => undefined,
+    );
+  if (services) void whenFirstScreenReady().then(() => errorReports.preload());
   const reportError = (error: unknown) => report(error, 'route');
   if (services) installGlobalErrorHandlers(report);
   syncNavigationButtons({ router, bridge, closeSheet, report: reportError });

@@ -1,8 +1,7 @@
 import { callService, requireParams, type ServiceDeps } from '../call';
 import { isCreateAccountContext, type CreateAccountContext } from '@sheet/reference';
-import { missingParametersError, ServiceError, ServiceErrorKind } from '../service-error';
+import { ServiceError, ServiceErrorKind } from '../service-error';
 import type { Params } from '../transport';
-import { formValue, formValuesToParams, type FormValues } from './form-values';
 
 export type ServerField = {
   id: string;
@@ -66,38 +65,5 @@ export function loadCreateAccountOptions(
     bagKey: 'createAccountOptions',
     method: 'GET',
     query: extraQuery,
-  });
-}
-
-/** Full validation: every field except the credentials (spec §5). */
-const CREDENTIAL_FIELDS = ['acAccountName', 'email', 'acAccountPassword'];
-
-export async function validateFields(deps: ServiceDeps, values: FormValues): Promise<void> {
-  if (Object.keys(values).length === 0) throw missingParametersError(['formValues']);
-  await callService(deps, {
-    label: 'Validate fields',
-    bagKey: 'validateFields',
-    method: 'POST',
-    form: formValuesToParams(values, CREDENTIAL_FIELDS),
-  });
-}
-
-/** Credentials-only validation sends acAccountName, acAccountPassword and pageUUID (spec §5). */
-export async function validateCredentials(
-  deps: ServiceDeps,
-  values: FormValues,
-  pageUUID?: string,
-): Promise<void> {
-  if (Object.keys(values).length === 0) throw missingParametersError(['formValues']);
-  const credentials = {
-    acAccountName: formValue(values, 'acAccountName'),
-    acAccountPassword: formValue(values, 'acAccountPassword'),
-  };
-  requireParams(credentials, ['acAccountName', 'acAccountPassword']);
-  await callService(deps, {
-    label: 'Validate credentials',
-    bagKey: 'validateCredentials',
-    method: 'POST',
-    form: { ...credentials, pageUUID },
   });
 }

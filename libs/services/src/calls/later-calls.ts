@@ -11,3 +11,4 @@ export { formatPhoneNumber, phoneTypingRules, splitPhoneNumber } from './phone-n
 export { linkCarrier, linkChannelSubscription, sendChannelSms, verifyChannelSms } from './linking';
 export { checkTerms, givePrivacyConsent, withdrawPrivacyConsent } from './terms-answers';
 export { reportError, reportMetrics } from './reports';
+export { validateCredentials, validateFields } from './validation';
