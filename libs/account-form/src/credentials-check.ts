@@ -1,7 +1,8 @@
 import { ServiceError, ServiceErrorKind, validateCredentials } from '@sheet/services';
 import type { Message } from '@sheet/i18n';
 import { sheetDeps } from '@sheet/flow-kit';
-import { ACCOUNT_NAME, PASSWORD, textFieldErrors, textValue, toFormValues } from './field-rules';
+import { ACCOUNT_NAME, PASSWORD, textValue, toFormValues } from './field-rules';
+import { textFieldErrors } from './local-checks';
 import { lastCheckedCredentials } from './form-actions';
 import type { AccountFormStore } from './form-state';
 import { mapFailure } from './messages';

@@ -4,14 +4,12 @@ import {
   accountTypeOf,
   initialValue,
   phoneAllowed,
-  localFieldErrors,
-  requiredFieldErrors,
-  textFieldErrors,
   textValue,
   toFormValues,
   valuesForFields,
   visibleFields,
 } from './field-rules';
+import { localFieldErrors, requiredFieldErrors, textFieldErrors } from './local-checks';
 import { checkboxField, serverField } from '@sheet/test-support';
 import { formMessage } from './messages';
 

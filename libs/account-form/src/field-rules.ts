@@ -1,13 +1,6 @@
-import {
-  DEFAULT_MAX_TEXT_LENGTH,
-  hasHiddenFormatting,
-  isTooLong,
-  type ServerField,
-} from '@sheet/services';
+import type { ServerField } from '@sheet/services';
 import { CHINA_STOREFRONT, isPhoneNumberText, RestrictedSignupKind } from '@sheet/reference';
 import type { AccountFormQuery, AccountType, FieldValue } from './form-state';
-import type { Message } from '@sheet/i18n';
-import { formMessage } from './messages';
 
 export const ACCOUNT_NAME = 'acAccountName';
 export const PASSWORD = 'acAccountPassword';
@@ -80,58 +73,6 @@ export function visibleFields(
   return fields.filter(
     (field) => field.isActive && (field.id !== PIPL_CONSENT || privacyConsentRequired),
   );
-}
-
-const isEmpty = (value: FieldValue | undefined) =>
-  value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
-
-/** Required fields must have a value (spec §5), checked before anything is sent. */
-export function requiredFieldErrors(
-  fields: readonly ServerField[],
-  values: Readonly<Record<string, FieldValue>>,
-): Record<string, Message> {
-  const errors: Record<string, Message> = {};
-  for (const field of fields) {
-    if (!field.required || !isEmpty(values[field.id])) continue;
-    errors[field.id] =
-      field.fieldType !== 'checkbox'
-        ? formMessage('errors.FieldRequired')
-        : formMessage(
-            field.id === AGREED_TO_TERMS ? 'errors.TermsNotAccepted' : 'errors.ConsentRequired',
-          );
-  }
-  return errors;
-}
-
-/**
- * What is wrong with the text of typed fields, before anything is sent: a value longer than its
- * field takes (the server's `maxLength`, else the product's limit), and an account name holding
- * invisible formatting characters (bidi or zero-width marks make one name look like another).
- */
-export function textFieldErrors(
-  fields: readonly ServerField[],
-  values: Readonly<Record<string, FieldValue>>,
-): Record<string, Message> {
-  const errors: Record<string, Message> = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    if (field.fieldType !== 'input' || typeof value !== 'string') continue;
-    if (isTooLong(value, field.maxLength)) {
-      const max = String(field.maxLength ?? DEFAULT_MAX_TEXT_LENGTH);
-      errors[field.id] = formMessage('errors.TooLong', { max });
-    } else if (field.id === ACCOUNT_NAME && hasHiddenFormatting(value)) {
-      errors[field.id] = formMessage('errors.InvalidCharacters');
-    }
-  }
-  return errors;
-}
-
-/** Everything checked locally before the server sees the form: required fields, then text. */
-export function localFieldErrors(
-  fields: readonly ServerField[],
-  values: Readonly<Record<string, FieldValue>>,
-): Record<string, Message> {
-  return { ...textFieldErrors(fields, values), ...requiredFieldErrors(fields, values) };
 }
 
 /** Values as the services take them (spec §3: a map of entries each with id and value). */

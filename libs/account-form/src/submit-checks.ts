@@ -4,7 +4,8 @@ import {
   validateFields,
   type ServiceError,
 } from '@sheet/services';
-import { localFieldErrors, toFormValues, visibleFields } from './field-rules';
+import { toFormValues, visibleFields } from './field-rules';
+import { localFieldErrors } from './local-checks';
 import type { AccountFormState, AccountFormStore } from './form-state';
 import { sheetDeps } from '@sheet/flow-kit';
 import { showFormFailure } from './form-failure';

@@ -5,7 +5,6 @@ import { preloadLaterServiceCalls } from '@sheet/services';
 import { preloadCodeVerificationForm } from '@sheet/ui-kit';
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { markFirstScreenReady } from './first-screen';
 import { loadedScreen, loadScreenOnce } from './screen-cache';
 import { useSheetContext } from './sheet-context';
 import { loadOrFail } from './with-timeout';
@@ -89,7 +88,6 @@ export function useHoldPrefetchUntil(ready: boolean): void {
  */
 function afterScreenIsReady(routes: RemoteRoute[]): () => void {
   const run = () => {
-    markFirstScreenReady();
     releaseFallbackStrings();
     preloadLaterServiceCalls();
     preloadCodeVerificationForm();

@@ -6,7 +6,6 @@ export {
   type RouteHandle,
 } from './contract';
 export { toRouteObjects, useHoldPrefetchUntil } from './compose';
-export { whenFirstScreenReady } from './first-screen';
 export {
   createSheetRouter,
   renderSheet,

@@ -3,7 +3,6 @@ import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
   useSheetContext,
-  whenFirstScreenReady,
   withTimeout,
   type LaunchParams,
 } from '@sheet/sheet-runtime';
@@ -95,8 +94,7 @@ export async function connectSheet(
   window.addEventListener('pagehide', () => metrics.flushOnExit());
   recordPageViews(router, metrics, launch, experimentsSettled);
 
-  // Error reports: no screen needs their code to show, so it loads once the first screen is up,
-  // or at once when an error is to be reported first.
+  // Error reports: no screen needs their code to show, so it loads with the first error to report.
   const errorReports = loadOnce(async () => {
     if (!services) throw new Error('No services: nothing to report to');
     const { createErrorReporter } = await import(
@@ -109,7 +107,6 @@ export async function connectSheet(
       ({ report: send }) => send(error, kind),
       () => undefined,
     );
-  if (services) void whenFirstScreenReady().then(() => errorReports.preload());
   const reportError = (error: unknown) => report(error, 'route');
   if (services) installGlobalErrorHandlers(report);
   syncNavigationButtons({ router, bridge, closeSheet, report: reportError });
