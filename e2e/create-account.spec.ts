@@ -16,6 +16,8 @@ import {
   watchForLeaks,
   type Person,
 } from './support/create-account';
+import type { SpawnedEmulator } from '../tools/service-emulator/src/spawn';
+import type { Product } from './support/product';
 import { controlOf, expect, openInHost, pageViews, test } from './support/simulator';
 
 /**
@@ -35,25 +37,48 @@ async function expectClosedWithSuccess(page: Page): Promise<void> {
   await expect(page.getByText('Result Success')).toBeVisible();
 }
 
+type SignUpWords = {
+  title: string;
+  labels: typeof EN;
+  terms: string;
+  continueLabel: string;
+  verifyTitle: string;
+};
+
+/**
+ * A whole email sign-up in the sheet opened with `launch` (lang, cc): the details, the code, and
+ * then an account stored and handed to the host, with no axe violation on the way and no password
+ * or code leaked. `atStart` and `atCodeScreen` check what the screens show before going on.
+ */
 async function emailSignUp(
-  page: Page,
-  sheet: FrameLocator,
-  emulator: Parameters<typeof latestCode>[0],
-  person: Person,
-  words: { labels: typeof EN; terms: string; continueLabel: string; verifyTitle: string },
-  /** what to check on the code screen before the code goes in */
-  atCodeScreen?: () => Promise<void>,
-): Promise<string> {
+  { page, hosted, emulator }: { page: Page; hosted: Product; emulator: SpawnedEmulator },
+  words: SignUpWords,
+  checks: {
+    launch?: Record<string, string>;
+    atStart?: (sheet: FrameLocator) => Promise<void>;
+    atCodeScreen?: (sheet: FrameLocator, person: Person) => Promise<void>;
+  } = {},
+): Promise<void> {
+  const seen = watchForLeaks(page);
+  const person = newPerson();
+  const sheet = await openInHost(page, hosted, {
+    path: '/account/create/personal',
+    ...checks.launch,
+  });
+  await expect(sheet.getByRole('heading', { name: words.title })).toBeVisible();
+  await checks.atStart?.(sheet);
   await fillDetails(sheet, person, words.labels);
   await sheet.getByRole('checkbox', { name: words.terms }).check();
   await expectNoAxeViolations(page);
   await sheet.getByRole('button', { name: words.continueLabel }).click();
   await expect(sheet.getByRole('heading', { name: words.verifyTitle })).toBeVisible();
-  await atCodeScreen?.();
+  await checks.atCodeScreen?.(sheet, person);
   await expectNoAxeViolations(page);
   const code = await latestCode(emulator, 'email', person.accountName);
   await enterCode(sheet, code);
-  return code;
+  await expectClosedWithSuccess(page);
+  await expectAccountStored(emulator, person.accountName, person.password);
+  await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
 }
 
 test('a full email sign-up ends in a stored account, handed to the host', async ({
@@ -61,20 +86,17 @@ test('a full email sign-up ends in a stored account, handed to the host', async 
   hosted,
   emulator,
 }) => {
-  const seen = watchForLeaks(page);
-  const person = newPerson();
-  const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
-  await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  const code = await emailSignUp(page, sheet, emulator, person, {
-    labels: EN,
-    terms: 'I agree to the Terms and Conditions.',
-    continueLabel: 'Continue',
-    verifyTitle: 'Verify Your Email',
-  });
-  await expectClosedWithSuccess(page);
-  await expectAccountStored(emulator, person.accountName, person.password);
+  await emailSignUp(
+    { page, hosted, emulator },
+    {
+      title: 'Create Your Account',
+      labels: EN,
+      terms: 'I agree to the Terms and Conditions.',
+      continueLabel: 'Continue',
+      verifyTitle: 'Verify Your Email',
+    },
+  );
   await expect.poll(() => pageViews(emulator)).toEqual(['Credentials', 'VerificationCode']);
-  await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
 });
 
 test('a full phone sign-up: the number is verified, then the account is created', async ({
@@ -125,22 +147,15 @@ for (const { language, storefront, words } of [
     hosted,
     emulator,
   }) => {
-    const seen = watchForLeaks(page);
-    const person = newPerson();
-    const sheet = await openInHost(page, hosted, {
-      path: '/account/create/personal',
-      lang: language,
-      cc: storefront,
-    });
-    await expect(sheet.getByRole('heading', { name: words.title })).toBeVisible();
-    await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
-    const code = await emailSignUp(page, sheet, emulator, person, words, () =>
+    await emailSignUp({ page, hosted, emulator }, words, {
+      launch: { lang: language, cc: storefront },
+      atStart: (sheet) => expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl'),
       // The address in the sentence is an isolate: it reads left to right inside the right-to-left text.
-      expect(sheet.getByText(`\u2068${person.accountName}\u2069`, { exact: false })).toBeVisible(),
-    );
-    await expectClosedWithSuccess(page);
-    await expectAccountStored(emulator, person.accountName, person.password);
-    await expectNoSecretsLeaked(emulator, seen, [person.password, code]);
+      atCodeScreen: (sheet, person) =>
+        expect(
+          sheet.getByText(`\u2068${person.accountName}\u2069`, { exact: false }),
+        ).toBeVisible(),
+    });
   });
 }
 

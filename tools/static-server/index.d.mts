@@ -28,8 +28,8 @@ export declare function withPreloads(
   files: Array<string | { url: string; integrity?: string }>,
 ): string;
 
-/** A line of remotes.json: a manifest URL (development) or the manifest with its hash. */
-export type Pointer = string | { manifest: string; integrity: string };
+import type { Pointer } from './integrity.mjs';
+export type { Pointer };
 export declare function pointersOf(
   manifestUrls: Record<string, string>,
   hashes: Record<string, string>,

@@ -1,13 +1,13 @@
 import {
   changeFieldValue,
   changeStorefront,
-  forgetCredentialsCheck,
   loadAccountForm,
   retryLoadingAccountForm,
   setBirthdayInvalid,
   validateCredentialsOnLeave,
   type FormLoadOptions,
 } from './form-actions';
+import { forgetCredentialsCheck } from './checked-credentials';
 import type {
   AccountFormQuery,
   AccountFormState,

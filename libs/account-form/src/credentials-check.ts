@@ -3,7 +3,7 @@ import type { Message } from '@sheet/i18n';
 import { sheetDeps } from '@sheet/flow-kit';
 import { ACCOUNT_NAME, PASSWORD, textValue, toFormValues } from './field-rules';
 import { textFieldErrors } from './local-checks';
-import { lastCheckedCredentials } from './form-actions';
+import { lastCheckedCredentials } from './checked-credentials';
 import type { AccountFormStore } from './form-state';
 import { mapFailure } from './messages';
 

@@ -132,7 +132,7 @@ function withStorefrontOptions(field: ServerField, options: CreateAccountOptions
 
 /**
  * Spec §5's check when the person leaves the account name or password (./credentials-check): not
- * needed to show the form, so it loads on the first such leave (or once the screen is up).
+ * needed to show the form, so it loads when either box gets focus, or at the latest on leaving it.
  */
 const credentialsCheck = () =>
   import(/* webpackChunkName: "credentials-check" */ './credentials-check');
@@ -147,12 +147,3 @@ export function validateCredentialsOnLeave(store: AccountFormStore): Promise<voi
     () => undefined,
   );
 }
-
-/** Forgets the last credentials check (a new form, or a test). */
-export function forgetCredentialsCheck(store: AccountFormStore): void {
-  lastCheckedCredentials.delete(store);
-}
-
-type CheckedCredentials = { name: string; password: FieldValue | undefined };
-/** The credentials last checked, per form: the same ones are not sent twice. */
-export const lastCheckedCredentials = new WeakMap<AccountFormStore, CheckedCredentials>();
