@@ -1,4 +1,4 @@
-import { enterCode, fillBirthday, latestCode } from './support/create-account';
+import { enterCode, fillCarrierDetails, latestCode } from './support/create-account';
 import { controlOf, expect, openInHost, test } from './support/simulator';
 import { uniqueEmail } from './support/unique';
 
@@ -21,13 +21,7 @@ async function signedIn(emulator: Parameters<typeof controlOf>[0]): Promise<stri
 
 test('a carrier plan is linked', async ({ page, hosted, emulator }) => {
   const sheet = await openInHost(page, hosted, { path: '/account/carrier-linking' });
-  const box = (name: string) => sheet.getByRole('textbox', { name, exact: true });
-  await expect(box('Phone Number')).toHaveValue('+1 201 555 0123');
-  await box('Password').fill('Carrier4Good');
-  await box('First Name').fill('Noa');
-  await box('Last Name').fill('Carmel');
-  await fillBirthday(sheet, '1991-06-15');
-  await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
+  await fillCarrierDetails(sheet, 'Carrier4Good');
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await expect(sheet.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible();
   await enterCode(sheet, await latestCode(emulator, 'phone', '12015550123'));

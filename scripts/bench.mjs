@@ -2,15 +2,17 @@
 // Production build, served compressed as a CDN would; Chromium with 4x CPU throttling and a
 // 1.6 Mbps / 750 Kbps / 150 ms network; 5 cold runs of the app and of a static snapshot of the
 // same rendered page (its HTML and CSS, no scripts), and 5 warm runs (the same browser context
-// opens the sheet a second time). Prints each figure beside its budget and the waterfall of one
-// cold and one warm run, writes bench-results/bench.json, and exits non-zero when a budget is
-// broken. docs/benchmark.md says what each figure means.
+// opens the sheet a second time). Then the felt budgets (bench-felt.mjs) and the heap over 30
+// rounds of screens and of sheet opens (bench-memory.mjs). Prints each figure beside its budget and
+// the waterfall of one cold and one warm run, writes bench-results/bench.json, and exits non-zero
+// when a budget is broken. docs/benchmark.md says what each figure means.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { measureFeltBudgets } from './bench-felt.mjs';
+import { measureMemory } from './bench-memory.mjs';
 import { startEmulatorProcess } from './emulator-process.mjs';
 import { splitFirstRouteJs } from './first-route-split.mjs';
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
@@ -208,7 +210,9 @@ const emulator = await startEmulatorProcess({ mode: 'test' });
 // As production runs it: every remote file checked against its manifest's hash (integrity on).
 const product = await serveProduct({ emulatorUrl: emulator.url, testMode: true, integrity: true });
 const snapshotDir = await mkdtemp(path.join(os.tmpdir(), 'sheet-snapshot-'));
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags.args });
+const launch = (extraArgs = []) =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...chromiumFlags.args, ...extraArgs] });
+const browser = await launch();
 let exitCode = 0;
 try {
   const appUrl = `${product.shell.url}${ROUTE}`;
@@ -234,6 +238,12 @@ try {
   await snapshotServer.close();
   const felt = await measureFeltBudgets({
     browser,
+    shellUrl: product.shell.url,
+    emulatorUrl: emulator.url,
+    serveProduct,
+  });
+  const memory = await measureMemory({
+    launch,
     shellUrl: product.shell.url,
     emulatorUrl: emulator.url,
     serveProduct,
@@ -276,6 +286,7 @@ try {
     warmNetworkRoundTripsBeforeScreen: median(warm.map((r) => r.networkRoundTrips)),
     budgets: BUDGETS,
     felt: felt.figures,
+    memory: memory.figures,
     allRunsMs: {
       app: app.map((r) => Math.round(r.visibleAt)),
       snapshot: snapshot.map((r) => Math.round(r.visibleAt)),
@@ -301,6 +312,7 @@ try {
       BUDGETS.warmRoundTrips,
     ],
     ...felt.checks,
+    ...memory.checks,
   ];
   const broken = checks.filter(([, value, budget]) => value > budget);
   if (broken.length > 0) exitCode = 1;
@@ -318,6 +330,7 @@ try {
   row('bandwidth-bound limit (ms)', figures.bandwidthBoundLimitMs, '(printed)');
   row('  of which the stack: libraries, runtime', figures.firstRouteJsStackKb, '(printed)');
   for (const [name, value] of felt.printed) row(name, value, '(printed, unthrottled)');
+  for (const [name, value] of memory.printed) row(name, value, '(printed)');
   for (const [name, value, budget] of checks) {
     row(name, value, `<= ${budget} ${value <= budget ? 'ok' : 'BROKEN'}`);
   }

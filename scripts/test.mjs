@@ -28,6 +28,10 @@ const steps = [
     'Links (remark-validate-links: every relative link and #anchor in README.md and docs/)',
     () => run('npm', ['run', '--silent', 'lint:links']),
   ],
+  [
+    'Host contract (docs/host-contract.md and its schema as libs/bridge says; npm run contract)',
+    () => run('npm', ['run', '--silent', 'contract', '--', '--check']),
+  ],
   ['Type check (tsc)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
   ['Unit tests (jest)', () => run('npx', ['jest', '--ci'])],
   ['Build (nx)', buildAll],

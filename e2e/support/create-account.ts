@@ -159,3 +159,14 @@ export async function expectDetailsKept(sheet: SheetScope, person: Person): Prom
     sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }),
   ).toBeChecked();
 }
+
+/** The carrier-linking form in English with the host's number: filled as a person would, terms ticked. */
+export async function fillCarrierDetails(sheet: SheetScope, password: string): Promise<void> {
+  const box = (name: string) => sheet.getByRole('textbox', { name, exact: true });
+  await expect(box('Phone Number')).toHaveValue('+1 201 555 0123');
+  await box('Password').fill(password);
+  await box('First Name').fill('Noa');
+  await box('Last Name').fill('Carmel');
+  await fillBirthday(sheet, '1991-06-15');
+  await sheet.getByRole('checkbox', { name: 'I agree to the Terms and Conditions.' }).check();
+}

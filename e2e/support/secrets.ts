@@ -8,7 +8,8 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
  * error, and the bodies of the metrics and error reports sent. The secrets are what the test
  * itself used, read from the requests the services received: passwords, email and phone codes,
  * SMS codes, and channel offer tokens (from a deep link's query). After the test none may appear
- * in what was recorded, nor in the host simulator's bridge log (which shows them only as •••).
+ * in what was recorded, nor in the host simulator's bridge log (which shows them only as •••), nor
+ * in what the page and its frames keep in storage (the host's checkpoint of the sheet included).
  * Exempt, by the spec's own design: the deep link the host opens (it carries the offer token) and
  * the offer-parameters call, a GET whose query is that token.
  */
@@ -69,6 +70,21 @@ async function bridgeLogOf(page: Page): Promise<string> {
   return (await log.count()) > 0 ? log.innerText() : '';
 }
 
+/** What the page and its frames keep in storage (a host's checkpoint, a browser's session). */
+async function storageOf(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  const kept = await Promise.all(
+    page
+      .frames()
+      .map((frame) =>
+        frame
+          .evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
+          .catch(() => ''),
+      ),
+  );
+  return kept.filter(Boolean);
+}
+
 export function watchSecrets(page: Page): Recorded {
   const recorded: Recorded = { places: [], secrets: new Set() };
   page.on('request', (request) => record(request, recorded));
@@ -79,7 +95,7 @@ export function watchSecrets(page: Page): Recorded {
 
 /** Fails with each secret and where it appeared. */
 export async function expectNoSecretIn(page: Page, recorded: Recorded): Promise<void> {
-  const places = [...recorded.places, await bridgeLogOf(page)];
+  const places = [...recorded.places, await bridgeLogOf(page), ...(await storageOf(page))];
   const secrets = [...recorded.secrets].filter((secret) => secret.trim().length >= 4);
   const leaks = secrets.flatMap((secret) =>
     places

@@ -62,6 +62,14 @@ export async function controlOf<T>(
   return (await response.json()) as T;
 }
 
+/** A new account in the emulator, signed in: its token, for the simulator's `token` (the host's sign-in). */
+export async function signedInToken(
+  emulator: SpawnedEmulator,
+  json: { accountName: string; password: string; storefront?: string },
+): Promise<string> {
+  return (await controlOf<{ token: string }>(emulator, 'accounts', { json })).token;
+}
+
 /** Whether a fault queued for `call` still waits for its request (the emulator takes it then). */
 export async function faultPending(emulator: SpawnedEmulator, call: string): Promise<boolean> {
   const { faults } = await controlOf<{ faults: Array<{ call: string }> }>(emulator, 'faults');

@@ -11,6 +11,8 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /** The apps of the product and the dist folder each builds into. */
 /** The host simulator's build (tools/host-simulator). */
 export const SIMULATOR_DIR = 'tools/host-simulator/dist';
+/** The host contract's conformance page (tools/host-contract), served under the sheet's origin. */
+const CONFORMANCE_DIR = 'tools/host-contract/dist';
 
 export const APPS = {
   shell: 'apps/shell/dist',
@@ -69,7 +71,7 @@ export function withPreloads(html, files) {
  * page of its own).
  * @param {{ name: string, dir: string, host?: string, port?: number, spaFallback?: boolean,
  *   builtFile?: string, extraRoutes?: (app: import('express').Express) => void,
- *   page?: (html: string) => string }} options
+ *   page?: (html: string) => string, network?: Network }} options
  * @returns {Promise<RunningServer>}
  */
 export async function serveDirectory({
@@ -81,6 +83,7 @@ export async function serveDirectory({
   builtFile = 'index.html',
   extraRoutes,
   page,
+  network,
 }) {
   if (!existsSync(path.join(dir, builtFile))) {
     throw new Error(
@@ -89,6 +92,9 @@ export async function serveDirectory({
   }
   const app = express();
   app.disable('x-powered-by');
+  // The simulator's Offline switch: a request gets no answer at all, as on a phone without network.
+  if (network)
+    app.use((request, _response, next) => (network.offline ? request.socket.destroy() : next()));
   app.use(compression());
   app.use((_request, response, next) => {
     // Remotes are loaded cross-origin by the shell (manifest by fetch, chunks by script tags).
@@ -147,23 +153,36 @@ function listen(name, app, host, port) {
   });
 }
 
+/** @typedef {{ offline: boolean }} Network whether the sheet's own servers answer (the simulator's switch) */
+
 /**
  * The host simulator's build, told where the sheet (`sheetUrl()`, known once the sheet's server
- * listens) and the services are.
- * @param {{ host: string, port?: number, sheetUrl: () => string, emulatorUrl: string }} options
+ * listens) and the services are. `POST /__network {offline}` is its Offline switch for the sheet's
+ * own files (`network`, shared with the sheet's servers).
+ * @param {{ host: string, port?: number, sheetUrl: () => string, emulatorUrl: string,
+ *   network?: Network }} options
  */
-export function serveSimulator({ host, port = 0, sheetUrl, emulatorUrl }) {
+export function serveSimulator({ host, port = 0, sheetUrl, emulatorUrl, network }) {
   return serveDirectory({
     name: 'simulator',
     dir: path.join(workspaceRoot, SIMULATOR_DIR),
     host,
     port,
     spaFallback: true,
-    extraRoutes: (app) =>
+    extraRoutes: (app) => {
       app.get('/simulator-config.json', (_request, response) => {
         response.setHeader('Cache-Control', REFRESHED);
         response.json({ sheetUrl: sheetUrl(), emulatorUrl });
-      }),
+      });
+      app.post('/__network', express.json(), (request, response) => {
+        if (!network || typeof request.body?.offline !== 'boolean') {
+          response.status(network ? 400 : 404).end();
+          return;
+        }
+        network.offline = request.body.offline;
+        response.json({ offline: network.offline });
+      });
+    },
   });
 }
 
@@ -193,6 +212,8 @@ export async function serveProduct({
   /** @type {RunningServer[]} */
   const servers = [];
   const close = () => Promise.all(servers.map((server) => server.close())).then(() => undefined);
+  /** @type {Network | undefined} */
+  const network = simulator ? { offline: false } : undefined;
   try {
     /** @type {Record<string, string>} */
     const hashes = {};
@@ -210,6 +231,7 @@ export async function serveProduct({
           host,
           port: ports[name] ?? 0,
           builtFile: MANIFEST_FILE,
+          network,
           extraRoutes: sealed
             ? (app) =>
                 app.get(`/${MANIFEST_FILE}`, (_request, response) => {
@@ -228,7 +250,13 @@ export async function serveProduct({
     const pointers = pointersOf(manifest, hashes);
     let shellUrl = '';
     const simulatorServer = simulator
-      ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
+      ? await serveSimulator({
+          host,
+          port: ports.simulator,
+          sheetUrl: () => shellUrl,
+          emulatorUrl,
+          network,
+        })
       : undefined;
     if (simulatorServer) servers.push(simulatorServer);
     const sheetConfig = {
@@ -245,6 +273,7 @@ export async function serveProduct({
       host,
       port: ports.shell ?? 0,
       spaFallback: true,
+      network,
       page: (html) =>
         withPreloads(html, [
           '/remotes.json',
@@ -261,6 +290,11 @@ export async function serveProduct({
           response.setHeader('Cache-Control', REFRESHED);
           response.json(sheetConfig);
         });
+        // Where the sheet is, as a host's WebView opens it: `?path=/conformance/` in the simulator.
+        if (simulator) {
+          const dir = path.join(workspaceRoot, CONFORMANCE_DIR);
+          app.use('/conformance', express.static(dir, { setHeaders: setCacheControl }));
+        }
       },
     });
     servers.push(shell);

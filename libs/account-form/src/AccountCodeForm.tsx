@@ -25,6 +25,8 @@ export type AccountCodeFormProps = {
    * if typed. A new `key` delivers another one.
    */
   codeFromHost?: { code: string; key: number };
+  /** the code sent before cannot be used (its session is gone): say so, and offer a new one at once */
+  newCodeNeeded?: boolean;
 };
 
 /**
@@ -53,6 +55,9 @@ export function AccountCodeForm(props: AccountCodeFormProps) {
   };
   return (
     <form noValidate onSubmit={submit}>
+      {props.newCodeNeeded && !props.codeError ? (
+        <p className="sk-field__hint">{t('code.resumed')}</p>
+      ) : null}
       <CodeVerificationForm
         length={CODE_LENGTH}
         value={code}
@@ -63,7 +68,9 @@ export function AccountCodeForm(props: AccountCodeFormProps) {
         busy={props.busy}
         disabled={props.locked}
         onResend={props.resend}
-        resendAfterSeconds={props.resendAfterSeconds ?? RESEND_AFTER_SECONDS}
+        resendAfterSeconds={
+          props.newCodeNeeded ? 0 : (props.resendAfterSeconds ?? RESEND_AFTER_SECONDS)
+        }
         resendKey={props.sentCount}
       />
       <StickyCallToAction

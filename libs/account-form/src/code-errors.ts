@@ -1,3 +1,4 @@
+import { tellIfOffline } from '@sheet/flow-kit';
 import { describeError } from '@sheet/services';
 import type { AccountFormStore } from './form-state';
 import type { Message } from '@sheet/i18n';
@@ -28,6 +29,7 @@ export function refuseCode(
   error: unknown,
   clearSession: () => void,
 ): void {
+  if (tellIfOffline(error)) return;
   if (describeError(error).action === 'clearSession') clearSession();
   setCodeError(store, field, mapFailure(error).generalErrors[0]);
 }

@@ -80,6 +80,7 @@ export interface AccountFormStore<S extends AccountFormState = AccountFormState>
   <T>(selector: (state: S) => T): T;
   getState(): S;
   setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
+  subscribe(listener: (state: S) => void): () => void;
 }
 
 /**

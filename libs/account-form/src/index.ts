@@ -7,6 +7,9 @@
  * Types tagged `@public` are API a flow builds on: kept though no flow names them yet.
  */
 export { AccountCodeForm } from './AccountCodeForm';
+export { PasswordAgain } from './PasswordAgain';
+export { askForMissingPassword, keepAccountForm, type KeptAccountForm } from './resume';
+export { readKeptAccountForm, restoreAccountForm } from './restore-form';
 export { AccountFormScreen } from './AccountFormBody';
 export {
   bindAccountForm,

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { createBrowserBridge, DEVICE_ID_KEY, getRecordedHostEvents } from './browser';
+import {
+  CHECKPOINT_KEY,
+  createBrowserBridge,
+  DEVICE_ID_KEY,
+  getRecordedHostEvents,
+} from './browser';
 import { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 
 const dialogParams = {
@@ -237,5 +242,32 @@ describe('createBrowserBridge: what only the host can do', () => {
       dispose: jest.fn(),
     };
     expect(getRecordedHostEvents(other)).toEqual([]);
+  });
+});
+
+describe('createBrowserBridge: checkpoints', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps the checkpoint in this tab’s session, and forgets it when saved as null', async () => {
+    const bridge = createBrowserBridge({ hostOrigins: [] });
+    expect(await bridge.request('restoreCheckpoint', {})).toEqual({ version: 1, checkpoint: null });
+    await bridge.request('saveCheckpoint', { version: 1, checkpoint: '{"at":1}' });
+    expect(await createBrowserBridge({ hostOrigins: [] }).request('restoreCheckpoint', {})).toEqual(
+      {
+        version: 1,
+        checkpoint: '{"at":1}',
+      },
+    );
+    await bridge.request('saveCheckpoint', { version: 1, checkpoint: null });
+    expect(sessionStorage.getItem(CHECKPOINT_KEY)).toBeNull();
+  });
+
+  it('refuses a checkpoint over the limit and reads an unreadable one as none', async () => {
+    const bridge = createBrowserBridge({ hostOrigins: [] });
+    await expect(
+      bridge.request('saveCheckpoint', { version: 1, checkpoint: 'x'.repeat(16_385) }),
+    ).rejects.toMatchObject({ code: 'too_large' });
+    sessionStorage.setItem(CHECKPOINT_KEY, '{not json');
+    expect(await bridge.request('restoreCheckpoint', {})).toEqual({ version: 1, checkpoint: null });
   });
 });

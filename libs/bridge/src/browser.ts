@@ -8,6 +8,8 @@
 import {
   type BridgeOptions,
   type CarrierStatus,
+  CHECKPOINT_MAX_CHARS,
+  CHECKPOINT_VERSION,
   type HostBridge,
   type HostRequestName,
   type HostRequests,
@@ -40,6 +42,8 @@ interface BrowserBridge extends HostBridge {
 }
 
 export const DEVICE_ID_KEY = 'sheet-bridge.device-id';
+/** Where a plain browser keeps the checkpoint: this tab's session, gone with the tab. */
+export const CHECKPOINT_KEY = 'sheet-bridge.checkpoint';
 const BACK_KEYS = ['BrowserBack', 'GoBack'];
 
 type Handlers = {
@@ -163,6 +167,30 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
       record({ name: 'setCarrierStatus', status: params.status }, params.status),
     invalidateSubscriptionStatus: () => record({ name: 'invalidateSubscriptionStatus' }),
     openUrl: (params) => record({ name: 'openUrl', url: params.url }, params.url),
+    async saveCheckpoint({ version, checkpoint }) {
+      if (checkpoint !== null && checkpoint.length > CHECKPOINT_MAX_CHARS) {
+        throw new BridgeCallError('saveCheckpoint', 'too_large', 'checkpoint too large');
+      }
+      try {
+        if (checkpoint === null) win.sessionStorage.removeItem(CHECKPOINT_KEY);
+        else win.sessionStorage.setItem(CHECKPOINT_KEY, JSON.stringify({ version, checkpoint }));
+      } catch (error) {
+        throw new BridgeCallError('saveCheckpoint', 'storage', String(error));
+      }
+      return {};
+    },
+    async restoreCheckpoint() {
+      try {
+        const kept: unknown = JSON.parse(win.sessionStorage.getItem(CHECKPOINT_KEY) ?? 'null');
+        const { version, checkpoint } = (kept ?? {}) as { version?: unknown; checkpoint?: unknown };
+        if (typeof version === 'number' && typeof checkpoint === 'string') {
+          return { version, checkpoint };
+        }
+      } catch {
+        // Unreadable or refused storage keeps nothing: the sheet starts clean.
+      }
+      return { version: CHECKPOINT_VERSION, checkpoint: null };
+    },
     handOverDetails: (params) =>
       // The announcement names what was handed over, never the values.
       record(

@@ -118,6 +118,21 @@ export interface HostRequests {
   invalidateSubscriptionStatus: { params: Record<string, never>; result: Record<string, never> };
   /** `result` is optional: a sheet that does not say how it ended closes as before. */
   closeSheet: { params: { result?: SheetCloseResult }; result: Record<string, never> };
+  /**
+   * Keep where the person is, so a sheet whose renderer died (or that was closed and opened again
+   * with the same launch) can offer to continue. `checkpoint` is opaque text of at most
+   * CHECKPOINT_MAX_CHARS characters, never holding a password, code or token; null forgets it. The
+   * host keeps one per launch in memory or private storage, and forgets it when the person signs out.
+   */
+  saveCheckpoint: {
+    params: { version: number; checkpoint: string | null };
+    result: Record<string, never>;
+  };
+  /** The checkpoint last saved and its version; `checkpoint` null when the host keeps none. */
+  restoreCheckpoint: {
+    params: Record<string, never>;
+    result: { version: number; checkpoint: string | null };
+  };
 }
 
 export type HostRequestName = keyof HostRequests;
@@ -140,6 +155,8 @@ const HOST_REQUEST_NAMES = [
   'setCarrierStatus',
   'invalidateSubscriptionStatus',
   'closeSheet',
+  'saveCheckpoint',
+  'restoreCheckpoint',
 ] as const satisfies readonly HostRequestName[];
 
 /** Requests that wait for a person and so use the interactive time-out. */
@@ -176,6 +193,8 @@ export interface HostEvents {
   smsCode: { code: string };
   /** the host's native Close button */
   close: Record<string, never>;
+  /** the device's network came or went (Android's ConnectivityManager): `online` false when none */
+  connectivity: { online: boolean };
 }
 
 export type HostEventName = keyof HostEvents;
@@ -238,4 +257,9 @@ export type AndroidHostObject = { postMessage(json: string): void };
 export type AndroidSheetBridgeObject = { receive(json: string): void };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The version of the checkpoint's content; a checkpoint of another version is ignored. */
+export const CHECKPOINT_VERSION = 1;
+/** The longest checkpoint the sheet saves (characters of its text); a host may refuse longer ones. */
+export const CHECKPOINT_MAX_CHARS = 16_384;
 export const DEFAULT_INTERACTIVE_TIMEOUT_MS = 600_000;

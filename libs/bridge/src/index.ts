@@ -11,6 +11,8 @@ export {
   type AuthenticateReason,
   CARRIER_STATUSES,
   type CarrierStatus,
+  CHECKPOINT_MAX_CHARS,
+  CHECKPOINT_VERSION,
   type HostBridge,
   type HostDialogButton,
   type HostError,

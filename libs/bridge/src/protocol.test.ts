@@ -1,4 +1,9 @@
-import { BRIDGE_CHANNEL, BRIDGE_PROTOCOL_VERSION, isSheetCloseResult } from './contract';
+import {
+  BRIDGE_CHANNEL,
+  BRIDGE_PROTOCOL_VERSION,
+  CHECKPOINT_MAX_CHARS,
+  isSheetCloseResult,
+} from './contract';
 import { BridgeProtocolError } from './errors';
 import {
   checkResult,
@@ -157,6 +162,33 @@ describe('the smsCode event', () => {
     ['a code that is not text', { code: 123456 }],
   ])('is ignored with %s', (_case, params) => {
     const message = { ...eventMessage('back'), name: 'smsCode', params };
+    expect(parseIncoming(message)).toMatchObject({ type: 'ignored' });
+  });
+});
+
+describe('checkpoints and connectivity', () => {
+  it('takes a kept checkpoint, or none, and refuses one over the limit or without a version', () => {
+    expect(checkResult('restoreCheckpoint', {}, { version: 1, checkpoint: '{"a":1}' })).toEqual({
+      version: 1,
+      checkpoint: '{"a":1}',
+    });
+    expect(checkResult('restoreCheckpoint', {}, { version: 1, checkpoint: null })).toEqual({
+      version: 1,
+      checkpoint: null,
+    });
+    const tooLong = 'x'.repeat(CHECKPOINT_MAX_CHARS + 1);
+    for (const result of [{ version: 1, checkpoint: tooLong }, { checkpoint: null }, {}]) {
+      expect(() => checkResult('restoreCheckpoint', {}, result)).toThrow(BridgeProtocolError);
+    }
+  });
+
+  it('reads the connectivity event, and ignores one without its flag', () => {
+    expect(parseIncoming(eventMessage('connectivity', { online: false }))).toEqual({
+      type: 'event',
+      name: 'connectivity',
+      params: { online: false },
+    });
+    const message = { ...eventMessage('connectivity', { online: true }), params: { online: 'no' } };
     expect(parseIncoming(message)).toMatchObject({ type: 'ignored' });
   });
 });

@@ -5,6 +5,7 @@
 import {
   BRIDGE_CHANNEL,
   BRIDGE_PROTOCOL_VERSION,
+  CHECKPOINT_MAX_CHARS,
   type HostEventMessage,
   type HostEventName,
   type HostEvents,
@@ -55,6 +56,7 @@ const EVENT_CHECKS: { [N in HostEventName]: (params: Json) => HostEvents[N] | st
   back: () => ({}),
   close: () => ({}),
   smsCode: (p) => (typeof p.code === 'string' && SMS_CODE.test(p.code) ? { code: p.code } : 'code'),
+  connectivity: (p) => (typeof p.online === 'boolean' ? { online: p.online } : 'online'),
 };
 
 const isHostEventName = (value: unknown): value is HostEventName =>
@@ -151,6 +153,15 @@ const RESULT_CHECKS: Checks = {
   setCarrierStatus: () => ({}),
   invalidateSubscriptionStatus: () => ({}),
   closeSheet: () => ({}),
+  saveCheckpoint: () => ({}),
+  restoreCheckpoint: (r) => {
+    if (typeof r.version !== 'number' || !Number.isInteger(r.version)) return 'version';
+    const { checkpoint } = r;
+    if (checkpoint === null) return { version: r.version, checkpoint: null };
+    return typeof checkpoint === 'string' && checkpoint.length <= CHECKPOINT_MAX_CHARS
+      ? { version: r.version, checkpoint }
+      : 'checkpoint';
+  },
 };
 
 /** Validates a successful result for its request; throws BridgeProtocolError when it does not fit. */

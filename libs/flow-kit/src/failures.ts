@@ -1,6 +1,12 @@
 import { messagesIn, type Message } from '@sheet/i18n';
-import { describeError, SERVICES_NAMESPACE, ServiceError, ServiceErrorKind } from '@sheet/services';
-import { useSheetContext } from '@sheet/sheet-runtime';
+import {
+  describeError,
+  isOfflineError,
+  SERVICES_NAMESPACE,
+  ServiceError,
+  ServiceErrorKind,
+} from '@sheet/services';
+import { showOffline, useConnectivity, useSheetContext } from '@sheet/sheet-runtime';
 
 const servicesMessage = messagesIn(SERVICES_NAMESPACE);
 
@@ -45,4 +51,19 @@ export function isExpectedFailure(error: unknown): boolean {
 /** Sends a failure services did not expect to the error sink (the shell's report names it, never a value typed). */
 export function reportUnexpected(error: unknown): void {
   if (!isExpectedFailure(error)) useSheetContext.getState().reportError(error);
+}
+
+/**
+ * A failure because the device is offline is said once for the whole sheet (its notice), not as
+ * a screen's or a field's error: nothing is wrong there. True when it was such a failure: a call
+ * the host or browser could not send, or anything at all (a screen's code not loading) while the
+ * browser or the host says the device is offline.
+ */
+export function tellIfOffline(error: unknown): boolean {
+  const knownOffline =
+    (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+    !useConnectivity.getState().online;
+  if (!isOfflineError(error) && !knownOffline) return false;
+  showOffline();
+  return true;
 }

@@ -14,6 +14,7 @@ export {
   /** @public */
   needsSignIn,
   reportUnexpected,
+  tellIfOffline,
 } from './failures';
 export {
   addGeneralError,

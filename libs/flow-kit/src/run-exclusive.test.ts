@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { ServiceError, ServiceErrorKind } from '@sheet/services';
+import { setOnline, useConnectivity } from '@sheet/sheet-runtime';
 import { fakeSheet, networkFailure, servicesKey } from '@sheet/test-support';
 import {
   addGeneralError,
@@ -96,5 +97,44 @@ describe('stopOrShowFailure', () => {
     expect(store.getState().generalErrors).toEqual([]);
     stopOrShowFailure(store, serverError('SmsVerificationFailedKey'));
     expect(store.getState().generalErrors).toEqual([servicesKey('wrongCode')]);
+  });
+});
+
+describe('runExclusive offline', () => {
+  const offline = () =>
+    new ServiceError('The device is offline', {
+      kind: ServiceErrorKind.serverError,
+      errorType: 'Offline',
+    });
+  afterEach(() => useConnectivity.setState({ online: true, notice: undefined }));
+
+  it('says offline once for the sheet, not as a general error; the next action clears it', async () => {
+    fakeSheet({});
+    const store = newStore();
+    await runExclusive(store, () => Promise.reject(offline()));
+    expect(store.getState().generalErrors).toEqual([]);
+    expect(useConnectivity.getState()).toEqual({ online: false, notice: 'offline' });
+    setOnline(true);
+    expect(useConnectivity.getState().notice).toBe('backOnline');
+    await runExclusive(store, () => Promise.resolve());
+    expect(useConnectivity.getState().notice).toBeUndefined();
+  });
+
+  it('reads any failure as offline while the browser says it is', async () => {
+    fakeSheet({});
+    const store = newStore();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await runExclusive(store, () => Promise.reject(new Error('Loading chunk 7 failed')));
+    onLine.mockRestore();
+    expect(store.getState().generalErrors).toEqual([]);
+    expect(useConnectivity.getState().notice).toBe('offline');
+  });
+
+  it('a network failure with the device online stays the general error', async () => {
+    fakeSheet({});
+    const store = newStore();
+    await runExclusive(store, () => Promise.reject(networkFailure()));
+    expect(store.getState().generalErrors).toEqual([servicesKey('networkError')]);
+    expect(useConnectivity.getState().notice).toBeUndefined();
   });
 });

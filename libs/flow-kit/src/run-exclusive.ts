@@ -1,5 +1,6 @@
 import { withMessage, type Message } from '@sheet/i18n';
-import { failureMessage, isCancelled, isStop, reportUnexpected } from './failures';
+import { checkpointAfterStep, clearOfflineNotice } from '@sheet/sheet-runtime';
+import { failureMessage, isCancelled, isStop, reportUnexpected, tellIfOffline } from './failures';
 
 /**
  * The part of a flow's state every action shares (spec §4).
@@ -56,7 +57,7 @@ export function stopOrShowFailure(store: FlowStore<StoppableState>, error: unkno
  * Runs one person-initiated action at a time (spec §4 "waiting for server response"): a second
  * click or Enter while one is in flight does nothing, so no request is ever sent twice. General
  * errors are reset before the action; a failure it throws goes to `onFailure` (by default the
- * person's general error).
+ * person's general error), except that the device being offline shows the sheet's offline notice.
  */
 export async function runExclusive<T>(
   store: FlowStore<ExclusiveState>,
@@ -64,14 +65,16 @@ export async function runExclusive<T>(
   onFailure: (error: unknown) => void = (error) => showFailure(store, error),
 ): Promise<T | undefined> {
   if (store.getState().waiting) return undefined;
+  clearOfflineNotice();
   store.setState({ waiting: true, generalErrors: [] });
   try {
     return await work();
   } catch (error) {
-    onFailure(error);
+    if (!tellIfOffline(error)) onFailure(error);
     return undefined;
   } finally {
     store.setState({ waiting: false });
+    checkpointAfterStep();
   }
 }
 

@@ -10,6 +10,7 @@ import * as languages from './languages';
 import * as pathPattern from './path-pattern';
 import * as phoneText from './phone-text';
 import * as payments from './payments';
+import * as shortHash from './short-hash';
 
 describe('reference index', () => {
   it('re-exports every value of every reference module, and nothing else', () => {
@@ -25,6 +26,7 @@ describe('reference index', () => {
       pathPattern,
       phoneText,
       payments,
+      shortHash,
     ].flatMap((module) => Object.keys(module));
     expect(Object.keys(reference).sort()).toEqual([...new Set(moduleExports)].sort());
   });

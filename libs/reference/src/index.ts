@@ -81,3 +81,4 @@ export {
 export { pathUnderBase, SHEET_BASE_PATH } from './base-path';
 export { matchesPattern } from './path-pattern';
 export { displayPhoneNumber, isPhoneNumberText } from './phone-text';
+export { shortHash } from './short-hash';

@@ -66,6 +66,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDescription>> = {
   [String(CANCELLED_CODE)]: { i18nKey: 'cancelled', action: 'ignore' },
   Timeout: show('networkError'),
   Network: show('networkError'),
+  // The sheet's own notice says it (flow-kit); a caller without one shows the network error.
+  Offline: show('networkError'),
 };
 
 export const GENERAL_ERROR: ErrorDescription = show('generalError');

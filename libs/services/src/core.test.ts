@@ -1,5 +1,13 @@
 import { startI18n } from '@sheet/i18n';
-import { clientOf, bagUrl, createTransport, loadBag, ServiceError, type Bag } from './index';
+import {
+  clientOf,
+  bagUrl,
+  createTransport,
+  isOfflineError,
+  loadBag,
+  ServiceError,
+  type Bag,
+} from './index';
 import { BagValueMissingError, providerForContext } from './bag';
 import { describeError } from './catalogue';
 import { assertSuccess } from './envelope';
@@ -136,6 +144,22 @@ describe('transport', () => {
     ).rejects.toMatchObject({
       fields: { errorType: 'Network' },
     });
+  });
+
+  it('says Offline when the host answers offline or the browser is offline, never reaching a server', async () => {
+    const hostOffline = () =>
+      Promise.reject(Object.assign(new Error('The device is offline'), { code: 'offline' }));
+    const request = { method: 'GET', url: 'https://svc.test/x' } as const;
+    const failure = await createTransport({ hostHttp: hostOffline })(request).catch((e) => e);
+    expect(failure).toMatchObject({ fields: { errorType: 'Offline' } });
+    expect(isOfflineError(failure)).toBe(true);
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const down = jest.fn(async () => Promise.reject(new TypeError('fetch failed')));
+    await expect(createTransport({ fetchImpl: down })(request)).rejects.toMatchObject({
+      fields: { errorType: 'Offline' },
+    });
+    onLine.mockRestore();
+    expect(describeError(failure)).toMatchObject({ i18nKey: 'networkError' });
   });
 });
 

@@ -8,6 +8,7 @@ export {
   RESEND_TOO_SOON,
 } from './catalogue';
 export {
+  isOfflineError,
   localValidationError,
   missingDependenciesError,
   missingFromStateError,

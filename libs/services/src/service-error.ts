@@ -58,6 +58,10 @@ export class ServiceError extends Error {
   }
 }
 
+/** A call that failed because the device is offline: it never reached a server. */
+export const isOfflineError = (error: unknown): boolean =>
+  error instanceof ServiceError && error.fields.errorType === 'Offline';
+
 export function stripQuery(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);

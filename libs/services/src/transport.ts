@@ -109,16 +109,21 @@ async function send(
     return { status: response.status, text: await response.text() };
   } catch (cause) {
     // By name, not instanceof: fetch's errors may come from another realm (Node's, under a test VM).
-    const name = (cause as { name?: unknown } | null)?.name;
+    const { name, code } = (cause ?? {}) as { name?: unknown; code?: unknown };
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new ServiceError(
-      timedOut ? 'The service did not answer in time' : 'The service could not be reached',
-      {
-        kind: ServiceErrorKind.serverError,
-        url: request.url,
-        errorType: timedOut ? 'Timeout' : 'Network',
-      },
-    );
+    // The host says its device has no network, or the browser does: no server ever saw the call.
+    const offline =
+      code === 'offline' || (typeof navigator !== 'undefined' && navigator.onLine === false);
+    const [message, errorType] = offline
+      ? ['The device is offline', 'Offline']
+      : timedOut
+        ? ['The service did not answer in time', 'Timeout']
+        : ['The service could not be reached', 'Network'];
+    throw new ServiceError(message, {
+      kind: ServiceErrorKind.serverError,
+      url: request.url,
+      errorType,
+    });
   }
 }
 

@@ -28,3 +28,11 @@ export { useExperimentVariant } from './experiment-variant';
 export { RETURNING_STATE, useOnReturn } from './return-to-screen';
 export { DEFAULT_FEATURE_SWITCHES, useSheetContext, type FeatureSwitches } from './sheet-context';
 export { followStorefrontLanguage } from './storefront-language';
+export { registerCheckpointPart, type CheckpointPart } from './resume/checkpoint-parts';
+export { checkpointAfterStep, startCheckpoints } from './resume/checkpoints';
+export {
+  clearOfflineNotice,
+  setOnline,
+  showOffline,
+  useConnectivity,
+} from './connectivity/connectivity';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -15,6 +16,8 @@ import { registerServiceStrings, SERVICES_NAMESPACE } from '@sheet/services';
 import { registerUiKitStrings, Spinner, UI_KIT_NAMESPACE } from '@sheet/ui-kit';
 import { BASE_PATH, type RemoteRoutes } from './contract';
 import { toRouteObjects } from './compose';
+import { OfflineNotice } from './connectivity/OfflineNotice';
+import { useResumeOffer } from './resume/checkpoints';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { readLaunchParams } from './launch-params';
 import { applyPresentation } from './presentation';
@@ -23,6 +26,11 @@ import { useSheetContext } from './sheet-context';
 import { registerSheetRuntimeStrings, SHEET_RUNTIME_NAMESPACE } from './strings';
 
 export const ROOT_ROUTE_ID = 'root';
+
+// Only a sheet opened again where the person had been shows it: not on the first screen's path.
+const ResumeOffer = lazy(
+  () => import(/* webpackChunkName: "resume-offer" */ './resume/ResumeOffer'),
+);
 /** The root redirects here (spec section 2), keeping the query (context and friends). */
 const FIRST_SCREEN_PATH = 'account/create/personal';
 
@@ -64,12 +72,20 @@ export function createSheetRouter({
 function SheetLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation(SHEET_RUNTIME_NAMESPACE);
+  const resumeOffer = useResumeOffer((state) => state.offer);
   return (
     <>
       {navigation.state === 'idle' ? null : (
         <div className="sk-progress" role="progressbar" aria-label={t('loading')} />
       )}
-      <Outlet />
+      <OfflineNotice />
+      {resumeOffer ? (
+        <Suspense fallback={<Spinner />}>
+          <ResumeOffer offer={resumeOffer} />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

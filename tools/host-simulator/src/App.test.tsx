@@ -511,6 +511,59 @@ describe('App', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
+  describe('a WebView’s life: Kill renderer and Offline', () => {
+    afterEach(() => sessionStorage.clear());
+
+    const restored = async (
+      send: ReturnType<typeof setup>['send'],
+      replyTo: ReturnType<typeof setup>['replyTo'],
+    ) => ((await replyTo(send('restoreCheckpoint'))) as { result: unknown }).result;
+
+    it('keeps the checkpoint through Kill renderer (a new frame) and forgets it on Reload sheet', async () => {
+      const user = userEvent.setup();
+      const { frame, wire, send, replyTo } = setup();
+      await replyTo(send('saveCheckpoint', { version: 1, checkpoint: '{"path":"/x"}' }));
+      const before = frame();
+      await user.click(screen.getByRole('button', { name: 'Kill renderer' }));
+      expect(frame()).not.toBe(before);
+      wire();
+      expect(await restored(send, replyTo)).toEqual({ version: 1, checkpoint: '{"path":"/x"}' });
+      await user.click(screen.getByRole('button', { name: 'Reload sheet' }));
+      wire();
+      expect(await restored(send, replyTo)).toEqual({ version: 1, checkpoint: null });
+    });
+
+    it('tells the sheet the network went and came back; meanwhile its HTTP fails offline', async () => {
+      const user = userEvent.setup();
+      const { posted, send, replyTo, fetchImpl } = setup();
+      const offline = screen.getByRole('checkbox', { name: 'Offline' });
+      await user.click(offline);
+      await waitFor(() =>
+        expect(posted).toHaveBeenCalledWith(
+          expect.objectContaining({
+            kind: 'event',
+            name: 'connectivity',
+            params: { online: false },
+          }),
+          SHEET,
+        ),
+      );
+      expect(await replyTo(send('httpRequest', { url: '/x', method: 'GET' }))).toMatchObject({
+        ok: false,
+        error: { code: 'offline' },
+      });
+      // Only the switch for the sheet's own files went out: the service call never left.
+      expect((fetchImpl as jest.Mock).mock.calls.map(([url]) => url)).toEqual(['/__network']);
+      await user.click(offline);
+      await waitFor(() =>
+        expect(posted).toHaveBeenCalledWith(
+          expect.objectContaining({ name: 'connectivity', params: { online: true } }),
+          SHEET,
+        ),
+      );
+    });
+  });
+
   describe('Security check (getCaptchaData)', () => {
     const ask = (send: (name: HostRequestName, params?: object) => string) =>
       send('getCaptchaData', { action: 'createAccount' });

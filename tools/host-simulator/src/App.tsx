@@ -13,6 +13,8 @@ import type {
   HandedOverAccount,
   HostEnvironment,
 } from './host-handlers';
+import { createCheckpointStore } from './checkpoint-store';
+import { switchSheetFiles } from './network-switch';
 import { appendEntry, createLogEntry, type LogEntry, type Logger } from './log';
 import { NavigationBar } from './NavigationBar';
 import { buildSheetUrl, type Settings, settingsToSearch } from './settings';
@@ -51,14 +53,21 @@ export function App(props: AppProps) {
   const [smsNotice, setSmsNotice] = useState<string | null>(null);
   /** The native navigation buttons the shown sheet asked for (null: it has not asked: none). */
   const [navButtons, setNavButtons] = useState<NavigationButtons | null>(null);
+  /** The Offline switch: the host's HTTP fails as a phone's does without network. */
+  const [offline, setOffline] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // A fresh simulator page is a fresh host app: it starts without a checkpoint.
+  const checkpoints = useMemo(
+    () => createCheckpointStore(window.sessionStorage, { fresh: true }),
+    [],
+  );
   /** Counts the sheets shown (each reload or close ends one), so a late delivery finds its sheet gone. */
   const sheetCount = useRef(0);
   const delivering = useRef(false);
 
   // The bridge handlers read the newest values at the time they answer.
-  const current = useRef({ settings, token, modal });
-  current.current = { settings, token, modal };
+  const current = useRef({ settings, token, modal, offline });
+  current.current = { settings, token, modal, offline };
 
   const sheetUrl = buildSheetUrl(props.config.sheetUrl, settings);
   const sheetOrigin = originOf(props.config.sheetUrl);
@@ -91,19 +100,35 @@ export function App(props: AppProps) {
     setNavButtons(null);
   };
 
+  /** A new launch of the sheet (Reload sheet, a setting changed): its old checkpoint is forgotten. */
+  const reload = () => {
+    checkpoints.save(null);
+    openAgain();
+  };
+
   /**
-   * A fresh sheet: a new iframe (so a new window), nothing handed over yet, no SMS expected, no
+   * Android killed the sheet's renderer: the host creates a new WebView and opens the same launch
+   * in it. Unlike Reload sheet, the checkpoint the sheet saved is kept, so it can offer to resume.
+   */
+  const killRenderer = () => {
+    addLog('host', 'renderer killed: the sheet opens again', {});
+    openAgain();
+  };
+
+  /**
+   * The sheet in a new iframe (so a new window): nothing handed over yet, no SMS expected, no
    * navigation buttons, no host dialog open.
    */
-  const reload = () => {
+  function openAgain() {
     cancelModal();
     forgetSheet();
     setClosed(false);
     setHandedOver([]);
     setLoadId((id) => id + 1);
-  };
+  }
 
   const changeSettings = (patch: Partial<Settings>) => {
+    // A new launch: reload forgets the checkpoint (signing out must, by the host contract).
     if (patch.signedIn === false) setToken(null);
     saveSettings({ ...current.current.settings, ...patch });
     reload();
@@ -162,6 +187,8 @@ export function App(props: AppProps) {
         setModal(open);
       }),
     setNavigationButtons: (buttons) => setNavButtons(buttons),
+    offline: () => current.current.offline,
+    checkpoints,
   };
 
   const { sendEvent } = useHostBridge({
@@ -198,6 +225,14 @@ export function App(props: AppProps) {
     } else setSmsNotice('There is no sheet to deliver the SMS code to.');
   };
 
+  /** The device's network goes or comes back: the sheet is told, as Android's host would. */
+  const switchOffline = (next: boolean) => {
+    setOffline(next);
+    current.current.offline = next;
+    sendEvent('connectivity', { online: !next });
+    void switchSheetFiles(next, fetchImpl, addLog);
+  };
+
   const finishModal = () => {
     current.current.modal = null;
     setModal(null);
@@ -217,6 +252,8 @@ export function App(props: AppProps) {
         onChange={changeSettings}
         onBack={() => void sendEvent('back')}
         onReload={reload}
+        onKillRenderer={killRenderer}
+        offline={{ on: offline, onChange: switchOffline }}
         backDisabled={closed}
         sms={{ to: smsTo, notice: smsNotice, onDeliver: () => void deliverSms() }}
       />
@@ -229,7 +266,7 @@ export function App(props: AppProps) {
       ) : null}
       <main className="workspace">
         {closed ? (
-          <ClosedPanel handedOver={handedOver} onOpenAgain={reload} />
+          <ClosedPanel handedOver={handedOver} onOpenAgain={openAgain} />
         ) : (
           <DeviceFrame
             key={loadId}

@@ -16,6 +16,10 @@ export type ToolbarProps = {
   onChange(patch: Partial<Settings>): void;
   onBack(): void;
   onReload(): void;
+  /** tears the sheet's frame down and opens the same launch again, as Android recreates a WebView */
+  onKillRenderer(): void;
+  /** the device has no network (the sheet is told; the host's HTTP fails) */
+  offline: { on: boolean; onChange(offline: boolean): void };
   backDisabled: boolean;
   /** Deliver SMS: the number the sheet expects an SMS for (null: none), and what the last try did. */
   sms: { to: string | null; notice: string | null; onDeliver(): void };
@@ -139,7 +143,16 @@ function DeliverSms({ to, notice, onDeliver }: ToolbarProps['sms']) {
 }
 
 /** The host's controls. Every setting change reloads the sheet (the parent does that). */
-export function Toolbar({ settings, onChange, onBack, onReload, backDisabled, sms }: ToolbarProps) {
+export function Toolbar({
+  settings,
+  onChange,
+  onBack,
+  onReload,
+  onKillRenderer,
+  offline,
+  backDisabled,
+  sms,
+}: ToolbarProps) {
   const screens = SCREENS.some((screen) => screen.path === settings.path)
     ? SCREENS
     : [...SCREENS, { path: settings.path, label: 'Custom' }];
@@ -212,6 +225,15 @@ export function Toolbar({ settings, onChange, onBack, onReload, backDisabled, sm
       <button type="button" onClick={onReload}>
         Reload sheet
       </button>
+      <button type="button" onClick={onKillRenderer}>
+        Kill renderer
+      </button>
+      <Check
+        id="setting-offline"
+        label="Offline"
+        checked={offline.on}
+        onChange={offline.onChange}
+      />
       <DeliverSms {...sms} />
     </header>
   );

@@ -1,3 +1,5 @@
+import { shortHash } from '@sheet/reference';
+import { CHECKPOINT_KEY, createCheckpointStore } from './checkpoint-store';
 import {
   CARRIER_STATUSES,
   PRIVACY_CONSENT_CHOICES,
@@ -14,7 +16,6 @@ import {
   type HostEnvironment,
   navigationButtons,
   randomHex,
-  shortHash,
   termsNotice,
 } from './host-handlers';
 
@@ -33,6 +34,8 @@ function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
     expectSmsCode: jest.fn(),
     askCaptcha: jest.fn(async (): Promise<CaptchaOutcome> => 'cancelled'),
     setNavigationButtons: jest.fn(),
+    offline: () => false,
+    checkpoints: { save: jest.fn(), restore: () => null },
     ...overrides,
   };
 }
@@ -511,5 +514,46 @@ describe('handleRequest', () => {
       reply: { ok: false, error: { code: 'invalid_params', message: 'Invalid params: result' } },
     });
     expect(record).not.toHaveBeenCalled();
+  });
+});
+
+describe('the host keeps the sheet’s checkpoint and says when it is offline', () => {
+  it('keeps, gives back and forgets the checkpoint; refuses a malformed or oversized one', async () => {
+    const checkpoints = createCheckpointStore(sessionStorage);
+    const e = env({ checkpoints });
+    const save = (params: Record<string, unknown>) =>
+      handleRequest(request('saveCheckpoint', params), e);
+    const restore = async () => (await handleRequest(request('restoreCheckpoint'), e)).reply;
+    expect(await restore()).toEqual({ ok: true, result: { version: 1, checkpoint: null } });
+    expect((await save({ version: 1, checkpoint: '{"a":1}' })).reply).toEqual({
+      ok: true,
+      result: {},
+    });
+    expect(await restore()).toEqual({ ok: true, result: { version: 1, checkpoint: '{"a":1}' } });
+    expect((await save({ version: '1', checkpoint: 'x' })).reply).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params' },
+    });
+    expect((await save({ version: 1, checkpoint: 'x'.repeat(16_385) })).reply).toMatchObject({
+      ok: false,
+      error: { code: 'too_large' },
+    });
+    await save({ version: 1, checkpoint: null });
+    expect(await restore()).toEqual({ ok: true, result: { version: 1, checkpoint: null } });
+    sessionStorage.setItem(CHECKPOINT_KEY, '{broken');
+    expect(await restore()).toEqual({ ok: true, result: { version: 1, checkpoint: null } });
+  });
+
+  it('answers offline to httpRequest without sending it while the Offline switch is on', async () => {
+    const fetchImpl = jest.fn();
+    const handled = await handleRequest(
+      request('httpRequest', { url: '/x', method: 'GET' }),
+      env({ fetchImpl, offline: () => true }),
+    );
+    expect(handled.reply).toEqual({
+      ok: false,
+      error: { code: 'offline', message: 'The device is offline' },
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,8 @@
  */
 import {
   type CarrierStatus,
+  CHECKPOINT_MAX_CHARS,
+  CHECKPOINT_VERSION,
   type HostDialogButton,
   type HostError,
   type HostRequestMessage,
@@ -14,6 +16,7 @@ import {
   type PrivacyConsentChoice,
   type SheetCloseResult,
 } from '@sheet/bridge';
+import { shortHash } from '@sheet/reference';
 
 type HostReply = { ok: true; result: unknown } | { ok: false; error: HostError };
 
@@ -72,6 +75,16 @@ export type HostEnvironment = {
   askCaptcha(): Promise<CaptchaOutcome>;
   /** The native navigation buttons to show for the sheet's current screen (setNavigationButtons). */
   setNavigationButtons(buttons: NavigationButtons): void;
+  /** The Offline switch: the device has no network, so the host's HTTP gets no answer. */
+  offline(): boolean;
+  /** Where the host keeps the sheet's checkpoint across a renderer's death (saveCheckpoint). */
+  checkpoints: CheckpointStore;
+};
+
+/** The host's memory of one checkpoint: kept across a killed renderer, dropped on sign-out. */
+export type CheckpointStore = {
+  save(kept: { version: number; checkpoint: string } | null): void;
+  restore(): { version: number; checkpoint: string } | null;
 };
 
 /** The reply to post, and what to do once it is posted (closeSheet hides the sheet after answering). */
@@ -88,16 +101,6 @@ const isRecord = (value: unknown): value is Params =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringMap = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
-
-/** A short, stable, non-cryptographic hash (FNV-1a, 32 bits) as 8 hex digits. */
-export function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
 
 /** `bytes` random bytes as hex digits (two per byte). */
 export function randomHex(bytes: number): string {
@@ -176,6 +179,8 @@ async function httpRequest(params: Params, env: HostEnvironment): Promise<Handle
   if (!isStringMap(headers) || (body !== undefined && typeof body !== 'string')) {
     return invalidParams('headers, body');
   }
+  // A phone without network: the native HTTP stack fails at once, the request never leaves.
+  if (env.offline()) return fail('offline', 'The device is offline');
   const verb = method.toUpperCase();
   const sent: Record<string, string> = { ...headers };
   const token = env.token();
@@ -279,6 +284,19 @@ export async function handleRequest(
     case 'invalidateSubscriptionStatus':
       env.record({ kind: 'subscriptionStatusInvalidated' });
       return ok({});
+    case 'saveCheckpoint': {
+      const { version, checkpoint } = params;
+      if (typeof version !== 'number' || (checkpoint !== null && typeof checkpoint !== 'string')) {
+        return invalidParams('version, checkpoint');
+      }
+      if (typeof checkpoint === 'string' && checkpoint.length > CHECKPOINT_MAX_CHARS) {
+        return fail('too_large', `A checkpoint holds at most ${CHECKPOINT_MAX_CHARS} characters`);
+      }
+      env.checkpoints.save(checkpoint === null ? null : { version, checkpoint });
+      return ok({});
+    }
+    case 'restoreCheckpoint':
+      return ok(env.checkpoints.restore() ?? { version: CHECKPOINT_VERSION, checkpoint: null });
     case 'closeSheet': {
       const result = closeResult(params);
       if (result === undefined) return invalidParams('result');

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { StoppableState } from '@sheet/flow-kit';
 import type { Message } from '@sheet/i18n';
 import type { ChannelOffer } from '@sheet/services';
+import { registerCheckpointPart } from '@sheet/sheet-runtime';
+import { channelCheckpoint } from './checkpoint';
 
 /** The SMS step's state (spec §3, channel state): the number, the session and its code. */
 export type SmsState = {
@@ -18,6 +20,8 @@ export type SmsState = {
   locked: boolean;
   /** the session ended: a new code may be asked for at once */
   newCodeDue: boolean;
+  /** put back from a checkpoint, which never keeps the session: the code sent before is gone */
+  resumed?: boolean;
 };
 
 /**
@@ -50,3 +54,6 @@ export const initialChannelState = (): ChannelState => ({
 });
 
 export const useChannelStore = create<ChannelState>(initialChannelState);
+
+// Kept through the host after each step, so a sheet whose renderer died can resume here.
+registerCheckpointPart('channel_linking', channelCheckpoint(useChannelStore));

@@ -70,6 +70,7 @@ export default function SmsVerificationScreen() {
         resend={() => void sendSmsCode(offer)}
         sentCount={sms.sentCount}
         resendAfterSeconds={sms.newCodeDue ? 0 : undefined}
+        newCodeNeeded={sms.resumed && !sms.sessionId}
         codeFromHost={codeFromHost}
       />
     </main>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AccountCodeForm } from '@sheet/account-form';
-import { AlertBox, PageHeader, StickyCallToAction } from '@sheet/ui-kit';
+import { AccountCodeForm, PasswordAgain } from '@sheet/account-form';
+import { AlertBox, PageHeader, Spinner, StickyCallToAction } from '@sheet/ui-kit';
 import { NAMESPACE } from '../namespace';
 import { useCreateAccountStore } from './create-account-store';
 import { MissingDetails } from './MissingDetails';
@@ -22,6 +22,10 @@ export type CodeStepProps = {
   /** runs the step after a right code again, under the label given */
   retry: () => Promise<FlowOutcome>;
   retryLabel: string;
+  /** where the code went (resumed: the form is loading back) */
+  sentTo: string | undefined;
+  /** the code sent before cannot be checked (no session): a new one is asked for */
+  newCodeNeeded: boolean;
 };
 
 /** One code screen for email and phone: the digits, resend, and the errors of either. */
@@ -34,9 +38,12 @@ export function CodeStep(props: CodeStepProps) {
   const waiting = useCreateAccountStore((state) => state.waiting);
   const generalErrors = useCreateAccountStore((state) => state.generalErrors);
   const codeError = useCreateAccountStore((state) => state.serverErrors[props.codeField]);
+  const loadError = useCreateAccountStore((state) => state.loadError);
 
-  // Opened without the details form (a deep link or a reload): nothing to verify yet.
-  if (!fieldsLoaded) return <MissingDetails title={props.title} />;
+  if (!fieldsLoaded) {
+    // Resumed: the form comes back. Opened without it (a deep link): nothing to verify yet.
+    return props.sentTo && !loadError ? <Spinner /> : <MissingDetails title={props.title} />;
+  }
   const verify = (code: string) =>
     props.verify(code).then((outcome) => {
       follow(outcome);
@@ -48,6 +55,7 @@ export function CodeStep(props: CodeStepProps) {
     <main className="sk-page">
       <PageHeader title={props.title} subtitle={props.subtitle} />
       <AlertBox messages={generalErrors.map((message) => text(message))} />
+      <PasswordAgain store={useCreateAccountStore} />
       {props.verified ? (
         <StickyCallToAction
           label={props.retryLabel}
@@ -62,6 +70,7 @@ export function CodeStep(props: CodeStepProps) {
           verify={verify}
           resend={() => void props.resend().then(follow)}
           sentCount={props.sentCount}
+          newCodeNeeded={props.newCodeNeeded}
         />
       )}
     </main>

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_NAME,
+  askForMissingPassword,
   checkPhoneCode,
   formMessage,
   PHONE_CODE_FIELD,
@@ -31,6 +32,8 @@ const refusedCode = (field: string, error: unknown, clearSession: () => void) =>
 export function verifyEmailCode(code: string): Promise<FlowOutcome> {
   return runFormAction(store, async () => {
     setCodeError(EMAIL_CODE_FIELD, undefined);
+    // Resumed without the password (never kept): asked for before the code is spent.
+    if (askForMissingPassword(store)) return undefined;
     const { services } = sheetDeps();
     const { email } = store.getState();
     if (!email.email || !email.clientToken) {
@@ -63,9 +66,10 @@ export function resendEmailCode(): Promise<FlowOutcome> {
 }
 
 export function verifyPhoneCode(code: string): Promise<FlowOutcome> {
-  return runFormAction(store, async () =>
-    (await checkPhoneCode(store, code)) ? submitNewAccount() : undefined,
-  );
+  return runFormAction(store, async () => {
+    if (askForMissingPassword(store)) return undefined;
+    return (await checkPhoneCode(store, code)) ? submitNewAccount() : undefined;
+  });
 }
 
 /** A new code to the number; without one to send it to, the number is asked for again. */

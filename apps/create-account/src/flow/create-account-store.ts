@@ -5,6 +5,8 @@ import {
   type AccountFormState,
   type PhoneVerification,
 } from '@sheet/account-form';
+import { registerCheckpointPart } from '@sheet/sheet-runtime';
+import { createAccountCheckpoint } from './checkpoint';
 
 export type { FieldValue } from '@sheet/account-form';
 
@@ -43,3 +45,6 @@ export const useCreateAccountStore = create<CreateAccountState>(initialCreateAcc
 
 /** The account form's screen-time actions on this flow's store. */
 export const personalForm = bindAccountForm(useCreateAccountStore);
+
+// Kept through the host after each step, so a sheet whose renderer died can resume here.
+registerCheckpointPart('create_account', createAccountCheckpoint(useCreateAccountStore));

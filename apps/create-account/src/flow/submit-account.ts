@@ -1,4 +1,9 @@
-import { createAccountRequest, hostFacts, showFormFailure } from '@sheet/account-form';
+import {
+  askForMissingPassword,
+  createAccountRequest,
+  hostFacts,
+  showFormFailure,
+} from '@sheet/account-form';
 import { sheetDeps } from '@sheet/flow-kit';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { createAccount, ServiceError, ServiceErrorKind } from '@sheet/services';
@@ -18,6 +23,7 @@ export async function submitNewAccount(): Promise<FlowOutcome> {
   const state = store.getState();
   let details = state.createdDetails;
   if (!state.created || !details) {
+    if (askForMissingPassword(store)) return undefined;
     const host = await hostFacts(bridge, state, launch?.device);
     const request = createAccountRequest(state, host, state.phone);
     try {

@@ -26,6 +26,8 @@ export default function VerifyEmailScreen() {
       verified={email.verified}
       retry={continueAfterEmailCode}
       retryLabel={t(afterEmailCodeLabelKey())}
+      sentTo={email.email}
+      newCodeNeeded={!email.clientToken}
     />
   );
 }

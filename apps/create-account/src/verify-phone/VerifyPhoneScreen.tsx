@@ -25,6 +25,8 @@ export default function VerifyPhoneScreen() {
       verified={phone.verified}
       retry={retryCreatingAccount}
       retryLabel={t('verify.createAccount')}
+      sentTo={phone.number}
+      newCodeNeeded={!phone.phoneId && !phone.verified}
     />
   );
 }

@@ -2,6 +2,8 @@ import { createBridge, type SheetCloseResult } from '@sheet/bridge';
 import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
+  setOnline,
+  startCheckpoints,
   useSheetContext,
   withTimeout,
   type LaunchParams,
@@ -50,6 +52,9 @@ export async function connectSheet(
         )
       : undefined;
   const bridge = createBridge({ hostOrigins: config.hostOrigins, announce: announceHostEvent });
+  // Asked of the host while the bag loads: the person may be offered to continue where they were.
+  const checkpointsStarted = startCheckpoints({ bridge, router });
+  followConnectivity(bridge);
   const transport = createTransport({
     hostHttp: (request) => bridge.request('httpRequest', request),
     client: clientOf(launch.device),
@@ -75,7 +80,10 @@ export async function connectSheet(
     enabled: !launch.isAppPreload && services !== undefined,
     send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
   });
+  const checkpoints = await checkpointsStarted;
   const closeSheet = async (result?: SheetCloseResult) => {
+    // A flow that ended (done or left) is not offered again.
+    await checkpoints.end();
     // The last page view must reach the sink before the host tears the sheet down.
     await withTimeout(
       experimentsSettled.then(() => metrics.flush()),
@@ -123,6 +131,13 @@ export async function connectSheet(
     closeSheet,
     features: config.features,
   });
+}
+
+/** The device's network, from the browser and from the host (a WebView may not see it change). */
+function followConnectivity(bridge: ReturnType<typeof createBridge>): void {
+  window.addEventListener('online', () => setOnline(true));
+  window.addEventListener('offline', () => setOnline(false));
+  bridge.on('connectivity', ({ online }) => setOnline(online));
 }
 
 /** Without a host, tells the person (and assistive technology) what the host would have done. */
