@@ -52,8 +52,9 @@ export async function connectSheet(
         )
       : undefined;
   const bridge = createBridge({ hostOrigins: config.hostOrigins, announce: announceHostEvent });
-  // Asked of the host while the bag loads: the person may be offered to continue where they were.
-  const checkpointsStarted = startCheckpoints({ bridge, router });
+  // Asked of the host while the bag loads (a host answers long before): the person may be offered
+  // to continue where they were. A host that never answers holds nothing up.
+  const checkpoints = startCheckpoints({ bridge, router });
   followConnectivity(bridge);
   const transport = createTransport({
     hostHttp: (request) => bridge.request('httpRequest', request),
@@ -80,7 +81,6 @@ export async function connectSheet(
     enabled: !launch.isAppPreload && services !== undefined,
     send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
   });
-  const checkpoints = await checkpointsStarted;
   const closeSheet = async (result?: SheetCloseResult) => {
     // A flow that ended (done or left) is not offered again.
     await checkpoints.end();

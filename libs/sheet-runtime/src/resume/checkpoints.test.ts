@@ -76,8 +76,12 @@ beforeEach(() => {
 });
 afterEach(() => stopPart());
 
-const start = (router: ReturnType<typeof fakeRouter>, bridge: HostBridge) =>
-  startCheckpoints({ bridge, router, now: () => NOW });
+/** Started, once the host's checkpoint was read. */
+async function start(router: ReturnType<typeof fakeRouter>, bridge: HostBridge) {
+  const checkpoints = startCheckpoints({ bridge, router, now: () => NOW });
+  await checkpoints.read;
+  return checkpoints;
+}
 
 describe('launchKeyOf', () => {
   it('is the same for the same query in any order, and never the query itself', () => {
@@ -129,6 +133,25 @@ describe('startCheckpoints', () => {
     await start(router, bridge);
     expect(useResumeOffer.getState().offer).toBeUndefined();
     expect(saved).toEqual([null]);
+  });
+
+  it('offers nothing when the host answers after the person moved on', async () => {
+    const router = fakeRouter('/account/create/personal');
+    let answer!: (kept: unknown) => void;
+    const request = jest.fn((name: string) =>
+      name === 'restoreCheckpoint'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve({}),
+    );
+    const checkpoints = startCheckpoints({
+      bridge: { request } as unknown as HostBridge,
+      router,
+      now: () => NOW,
+    });
+    router.go('/account/create/verify-email');
+    answer({ version: CHECKPOINT_VERSION, checkpoint: document() });
+    await checkpoints.read;
+    expect(useResumeOffer.getState().offer).toBeUndefined();
   });
 
   it('starts clean when the host has no such call', async () => {

@@ -87,19 +87,22 @@ type Options = {
 export type Checkpoints = {
   /** the flow ended (success, cancel): the checkpoint is forgotten and no longer saved */
   end(): Promise<void>;
+  /** settles once the host's checkpoint was read (and offered, if it can be resumed) or given up on */
+  read: Promise<void>;
 };
 
 /**
  * Checkpoints the sheet through the host after each step (a new screen) and when the page is
  * hidden, and offers to continue from the one the host kept for this launch. An unreadable,
- * old-version, other-launch or too-old checkpoint starts the sheet clean.
+ * old-version, other-launch or too-old checkpoint starts the sheet clean. Nothing waits for the
+ * host's answer: a host that predates the call and ignores it costs nothing.
  */
-export async function startCheckpoints({
+export function startCheckpoints({
   bridge,
   router,
   now = Date.now,
   win = window,
-}: Options): Promise<Checkpoints> {
+}: Options): Checkpoints {
   const { pathname: launchPath, search } = router.state.location;
   const launch = launchKeyOf(search);
   let ended = false;
@@ -136,45 +139,51 @@ export async function startCheckpoints({
     if (win.document.visibilityState === 'hidden') save();
   });
 
-  const kept = await withTimeout(
-    bridge.request('restoreCheckpoint', {}),
-    RESTORE_WAIT_MS,
-    'Checkpoint',
-  ).catch(() => undefined);
-  const document =
-    kept?.version === CHECKPOINT_VERSION && kept.checkpoint
-      ? parseCheckpoint(kept.checkpoint)
-      : undefined;
-  const resumable =
-    document !== undefined &&
-    document.launch === launch &&
-    (document.launchPath === launchPath || document.path === launchPath) &&
-    now() - document.at <= RESUME_WITHIN_MS &&
-    Object.keys(document.parts).length > 0;
-  if (resumable) {
-    useResumeOffer.setState({
-      offer: {
-        accept() {
-          useResumeOffer.setState({ offer: undefined });
-          restoreCheckpointParts(document.parts);
-          void router.navigate(
-            { pathname: document.path, search: router.state.location.search },
-            { replace: true, state: document.state },
-          );
+  const offerToResume = async () => {
+    const kept = await withTimeout(
+      bridge.request('restoreCheckpoint', {}),
+      RESTORE_WAIT_MS,
+      'Checkpoint',
+    ).catch(() => undefined);
+    const document =
+      kept?.version === CHECKPOINT_VERSION && kept.checkpoint
+        ? parseCheckpoint(kept.checkpoint)
+        : undefined;
+    // A slow answer comes too late once the person has moved on (or the flow ended).
+    const stillAtLaunch = !ended && router.state.location.pathname === launchPath;
+    const resumable =
+      stillAtLaunch &&
+      document !== undefined &&
+      document.launch === launch &&
+      (document.launchPath === launchPath || document.path === launchPath) &&
+      now() - document.at <= RESUME_WITHIN_MS &&
+      Object.keys(document.parts).length > 0;
+    if (resumable) {
+      useResumeOffer.setState({
+        offer: {
+          accept() {
+            useResumeOffer.setState({ offer: undefined });
+            restoreCheckpointParts(document.parts);
+            void router.navigate(
+              { pathname: document.path, search: router.state.location.search },
+              { replace: true, state: document.state },
+            );
+          },
+          decline() {
+            useResumeOffer.setState({ offer: undefined });
+            forgetWaitingParts();
+            lastSaved = '';
+            void send(null);
+          },
         },
-        decline() {
-          useResumeOffer.setState({ offer: undefined });
-          forgetWaitingParts();
-          lastSaved = '';
-          void send(null);
-        },
-      },
-    });
-  } else if (kept?.checkpoint) {
-    void send(null);
-  }
+      });
+    } else if (kept?.checkpoint && stillAtLaunch) {
+      void send(null);
+    }
+  };
 
   return {
+    read: offerToResume(),
     async end() {
       ended = true;
       useResumeOffer.setState({ offer: undefined });
