@@ -269,6 +269,9 @@ test('China’s phone number capture refuses every hostile input and keeps it', 
   await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
   await expect(sheet.getByRole('heading', { name: CAPTURE.heading })).toBeVisible();
   const box = sheet.getByRole('textbox', { name: CAPTURE.box });
+  // The host's number comes in first (a box the person has not filled gets it): what is typed
+  // next replaces it, and letters alone leave the box empty, not open to a late prefill.
+  await expect(box).toHaveValue(/\d/);
   for (const [name, input] of Object.entries(INPUTS)) {
     await test.step(name, async () => {
       await box.fill(input);

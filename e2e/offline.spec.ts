@@ -61,6 +61,19 @@ async function triedOffline(
   expect(sent()).toBe(0);
 }
 
+/** The code typed offline: the notice; back online, Verify sends it once and the account is made. */
+async function codeOfflineThenVerified(
+  page: Page,
+  sheet: FrameLocator,
+  code: string,
+  codeChecks: () => number,
+): Promise<void> {
+  await triedOffline(page, sheet, () => enterCode(sheet, code), codeChecks);
+  await sheet.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Result Success')).toBeVisible();
+  expect(codeChecks()).toBe(1);
+}
+
 test('create account: offline at Continue and at the code, each works once back online', async ({
   page,
   hosted,
@@ -78,10 +91,7 @@ test('create account: offline at Continue and at the code, each works once back 
   expect(codeSends()).toBe(1);
 
   const code = await latestCode(emulator, 'email', person.accountName);
-  await triedOffline(page, sheet, () => enterCode(sheet, code), codeChecks);
-  await sheet.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Result Success')).toBeVisible();
-  expect(codeChecks()).toBe(1);
+  await codeOfflineThenVerified(page, sheet, code, codeChecks);
 });
 
 test('channel link: offline at Link and at the SMS code, each works once back online', async ({
@@ -130,10 +140,7 @@ test('carrier link: offline at Continue and at the code, each works once back on
   expect(codeSends()).toBe(1);
 
   const code = await latestCode(emulator, 'phone', '12015550123');
-  await triedOffline(page, sheet, () => enterCode(sheet, code), codeChecks);
-  await sheet.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Result Success')).toBeVisible();
-  expect(codeChecks()).toBe(1);
+  await codeOfflineThenVerified(page, sheet, code, codeChecks);
 });
 
 test('terms: offline at Accept, then accepted once back online', async ({
