@@ -18,6 +18,7 @@ import {
   type SheetCloseResult,
 } from './contract';
 import type { OpenDialog } from './browser-dialog';
+import { keepCheckpoint, readKeptCheckpoint } from './checkpoint-storage';
 import {
   BridgeCallError,
   bridgeDisposedError,
@@ -172,24 +173,17 @@ export function createBrowserBridge(options: BridgeOptions): BrowserBridge {
         throw new BridgeCallError('saveCheckpoint', 'too_large', 'checkpoint too large');
       }
       try {
-        if (checkpoint === null) win.sessionStorage.removeItem(CHECKPOINT_KEY);
-        else win.sessionStorage.setItem(CHECKPOINT_KEY, JSON.stringify({ version, checkpoint }));
+        const kept = checkpoint === null ? null : { version, checkpoint };
+        keepCheckpoint(win.sessionStorage, CHECKPOINT_KEY, kept);
       } catch (error) {
         throw new BridgeCallError('saveCheckpoint', 'storage', String(error));
       }
       return {};
     },
     async restoreCheckpoint() {
-      try {
-        const kept: unknown = JSON.parse(win.sessionStorage.getItem(CHECKPOINT_KEY) ?? 'null');
-        const { version, checkpoint } = (kept ?? {}) as { version?: unknown; checkpoint?: unknown };
-        if (typeof version === 'number' && typeof checkpoint === 'string') {
-          return { version, checkpoint };
-        }
-      } catch {
-        // Unreadable or refused storage keeps nothing: the sheet starts clean.
-      }
-      return { version: CHECKPOINT_VERSION, checkpoint: null };
+      // Unreadable or refused storage keeps nothing: the sheet starts clean.
+      const kept = readKeptCheckpoint(win.sessionStorage, CHECKPOINT_KEY);
+      return kept ?? { version: CHECKPOINT_VERSION, checkpoint: null };
     },
     handOverDetails: (params) =>
       // The announcement names what was handed over, never the values.

@@ -29,6 +29,7 @@ export {
   type PrivacyConsentChoice,
   type SheetCloseResult,
 } from './contract';
+export { keepCheckpoint, readKeptCheckpoint } from './checkpoint-storage';
 export { BridgeCallError, BridgeTimeoutError, BridgeUnavailableError } from './errors';
 export { askHostToSignIn, notifyHost } from './host-actions';
 export { loadHostSide, type HostSide } from './load-host-side';

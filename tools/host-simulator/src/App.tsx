@@ -1,14 +1,11 @@
 import type { NavigationButtons } from '@sheet/bridge';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { AppDialog } from './AppDialog';
 import { BridgeLog } from './BridgeLog';
-import { CaptchaDialog } from './CaptchaDialog';
 import { ClosedPanel } from './ClosedPanel';
 import { originOf, type SimulatorConfig } from './config';
 import { DeviceFrame } from './DeviceFrame';
 import type {
   CaptchaOutcome,
-  DialogRequest,
   HandedOver,
   HandedOverAccount,
   HostEnvironment,
@@ -18,15 +15,11 @@ import { switchSheetFiles } from './network-switch';
 import { appendEntry, createLogEntry, type LogEntry, type Logger } from './log';
 import { NavigationBar } from './NavigationBar';
 import { buildSheetUrl, type Settings, settingsToSearch } from './settings';
-import { type SignInResult, SignInDialog } from './SignInDialog';
+import { HostModal, type OpenModal } from './HostModal';
+import type { SignInResult } from './SignInDialog';
 import { fetchLatestSmsCode } from './sms-delivery';
 import { Toolbar } from './Toolbar';
 import { useHostBridge } from './use-host-bridge';
-
-type OpenModal =
-  | { kind: 'signIn'; reason: string | undefined; resolve(signedIn: boolean): void }
-  | { kind: 'dialog'; request: DialogRequest; resolve(buttonId: string | null): void }
-  | { kind: 'captcha'; resolve(outcome: CaptchaOutcome): void };
 
 export type AppProps = {
   config: SimulatorConfig;
@@ -152,6 +145,16 @@ export function App(props: AppProps) {
     keepSignIn(account.token);
   };
 
+  /** Opens a host dialog and waits for the person; with one already open, answers `busy` at once. */
+  function askInModal<T>(open: (resolve: (answer: T) => void) => OpenModal, busy: T): Promise<T> {
+    return new Promise<T>((resolve) => {
+      if (current.current.modal) return resolve(busy);
+      const modal = open(resolve);
+      current.current.modal = modal;
+      setModal(modal);
+    });
+  }
+
   const env: HostEnvironment = {
     signedIn: () => current.current.settings.signedIn,
     token: () => current.current.token,
@@ -159,19 +162,9 @@ export function App(props: AppProps) {
     phoneNumber: () => current.current.settings.phone,
     fetchImpl,
     askSignIn: (reason) =>
-      new Promise<boolean>((resolve) => {
-        if (current.current.modal) return resolve(false);
-        const open: OpenModal = { kind: 'signIn', reason, resolve };
-        current.current.modal = open;
-        setModal(open);
-      }),
+      askInModal<boolean>((resolve) => ({ kind: 'signIn', reason, resolve }), false),
     askDialog: (request) =>
-      new Promise<string | null>((resolve) => {
-        if (current.current.modal) return resolve(null);
-        const open: OpenModal = { kind: 'dialog', request, resolve };
-        current.current.modal = open;
-        setModal(open);
-      }),
+      askInModal<string | null>((resolve) => ({ kind: 'dialog', request, resolve }), null),
     record: (event) => setHandedOver((events) => [...events, event]),
     adoptsHandedOverAccount: () => current.current.settings.adopt,
     signInWith,
@@ -180,12 +173,7 @@ export function App(props: AppProps) {
       setSmsNotice(null);
     },
     askCaptcha: () =>
-      new Promise<CaptchaOutcome>((resolve) => {
-        if (current.current.modal) return resolve('cancelled');
-        const open: OpenModal = { kind: 'captcha', resolve };
-        current.current.modal = open;
-        setModal(open);
-      }),
+      askInModal<CaptchaOutcome>((resolve) => ({ kind: 'captcha', resolve }), 'cancelled'),
     setNavigationButtons: (buttons) => setNavButtons(buttons),
     offline: () => current.current.offline,
     checkpoints,
@@ -284,33 +272,15 @@ export function App(props: AppProps) {
         )}
         <BridgeLog entries={log} onClear={() => setLog([])} />
       </main>
-      {modal?.kind === 'signIn' ? (
-        <SignInDialog
-          emulatorUrl={props.config.emulatorUrl}
-          reason={modal.reason}
-          fetchImpl={fetchImpl}
-          log={addLog}
-          onSignedIn={signedIn}
-          onCancel={cancelModal}
-        />
-      ) : null}
-      {modal?.kind === 'dialog' ? (
-        <AppDialog
-          request={modal.request}
-          onAnswer={(buttonId) => {
-            modal.resolve(buttonId);
-            finishModal();
-          }}
-        />
-      ) : null}
-      {modal?.kind === 'captcha' ? (
-        <CaptchaDialog
-          onAnswer={(outcome) => {
-            modal.resolve(outcome);
-            finishModal();
-          }}
-        />
-      ) : null}
+      <HostModal
+        modal={modal}
+        emulatorUrl={props.config.emulatorUrl}
+        fetchImpl={fetchImpl}
+        log={addLog}
+        onSignedIn={signedIn}
+        onCancel={cancelModal}
+        onFinished={finishModal}
+      />
     </div>
   );
 }

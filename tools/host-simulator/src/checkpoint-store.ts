@@ -1,3 +1,4 @@
+import { keepCheckpoint, readKeptCheckpoint } from '@sheet/bridge';
 import type { CheckpointStore } from './host-handlers';
 
 /** Where the simulator keeps the sheet's checkpoint: this tab's session (a test can read it there). */
@@ -13,21 +14,7 @@ export function createCheckpointStore(
 ): CheckpointStore {
   if (fresh) storage.removeItem(CHECKPOINT_KEY);
   return {
-    save(kept) {
-      if (kept === null) storage.removeItem(CHECKPOINT_KEY);
-      else storage.setItem(CHECKPOINT_KEY, JSON.stringify(kept));
-    },
-    restore() {
-      try {
-        const kept = JSON.parse(storage.getItem(CHECKPOINT_KEY) ?? 'null') as unknown;
-        if (typeof kept !== 'object' || kept === null) return null;
-        const { version, checkpoint } = kept as Record<string, unknown>;
-        return typeof version === 'number' && typeof checkpoint === 'string'
-          ? { version, checkpoint }
-          : null;
-      } catch {
-        return null;
-      }
-    },
+    save: (kept) => keepCheckpoint(storage, CHECKPOINT_KEY, kept),
+    restore: () => readKeptCheckpoint(storage, CHECKPOINT_KEY),
   };
 }

@@ -11,13 +11,11 @@ import {
 import {
   type CaptchaOutcome,
   captchaToken,
-  handedOverAccount,
   handleRequest,
   type HostEnvironment,
-  navigationButtons,
   randomHex,
-  termsNotice,
 } from './host-handlers';
+import { handedOverAccount, navigationButtons, termsNotice } from './host-params';
 
 function env(overrides: Partial<HostEnvironment> = {}): HostEnvironment {
   return {

@@ -11,12 +11,21 @@ import {
   type HostRequestMessage,
   isCarrierStatus,
   isPrivacyConsentChoice,
-  isSheetCloseResult,
   type NavigationButtons,
   type PrivacyConsentChoice,
   type SheetCloseResult,
 } from '@sheet/bridge';
 import { shortHash } from '@sheet/reference';
+import {
+  closeResult,
+  dialogRequest,
+  handedOverAccount,
+  isRecord,
+  isStringMap,
+  navigationButtons,
+  type Params,
+  termsNotice,
+} from './host-params';
 
 type HostReply = { ok: true; result: unknown } | { ok: false; error: HostError };
 
@@ -96,12 +105,6 @@ const fail = (code: string, message: string): Handled => ({
 });
 const invalidParams = (what: string) => fail('invalid_params', `Invalid params: ${what}`);
 
-type Params = Record<string, unknown>;
-const isRecord = (value: unknown): value is Params =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isStringMap = (value: unknown): value is Record<string, string> =>
-  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
-
 /** `bytes` random bytes as hex digits (two per byte). */
 export function randomHex(bytes: number): string {
   const values = new Uint8Array(bytes);
@@ -116,61 +119,6 @@ export function randomHex(bytes: number): string {
 /** A token for a passed Security check: `sim-captcha-` and 32 random hex digits. */
 export function captchaToken(): string {
   return `sim-captcha-${randomHex(16)}`;
-}
-
-/** setNavigationButtons params: `back` and `close`, both booleans; null when they are anything else. */
-export function navigationButtons(params: Params): NavigationButtons | null {
-  const { back, close } = params;
-  if (typeof back !== 'boolean' || typeof close !== 'boolean') return null;
-  return { back, close };
-}
-
-function dialogRequest(params: Params): DialogRequest | null {
-  const { title, message, buttons } = params;
-  if (typeof title !== 'string' || typeof message !== 'string' || !Array.isArray(buttons)) {
-    return null;
-  }
-  const valid = buttons.every(
-    (button) =>
-      isRecord(button) && typeof button.id === 'string' && typeof button.label === 'string',
-  );
-  if (!valid || buttons.length === 0) return null;
-  return {
-    title,
-    message,
-    buttons: (buttons as Params[]).map((button) => ({
-      id: String(button.id),
-      label: String(button.label),
-    })),
-  };
-}
-
-/**
- * closeSheet params: `{}` or `{result}` with a known result; undefined when they are anything else.
- * A `result` key holding undefined counts as absent (postMessage keeps such keys, JSON drops them).
- */
-function closeResult(params: Params): SheetCloseResult | null | undefined {
-  if (Object.keys(params).some((key) => key !== 'result')) return undefined;
-  if (params.result === undefined) return null;
-  return isSheetCloseResult(params.result) ? params.result : undefined;
-}
-
-/**
- * notifyTermsAgreed params: `agreed` a boolean and `termsVersionId`, if present, a string; null when
- * they are anything else. A `termsVersionId` key holding undefined counts as absent, as in closeSheet.
- */
-export function termsNotice(params: Params): { agreed: boolean; termsVersionId?: string } | null {
-  const { agreed, termsVersionId } = params;
-  if (typeof agreed !== 'boolean') return null;
-  if (termsVersionId === undefined) return { agreed };
-  return typeof termsVersionId === 'string' ? { agreed, termsVersionId } : null;
-}
-
-/** The account in handOverDetails' details: a non-empty string `token`, and `accountName` if a string. */
-export function handedOverAccount(details: Params): HandedOverAccount | null {
-  const { token, accountName } = details;
-  if (typeof token !== 'string' || token === '') return null;
-  return typeof accountName === 'string' ? { token, accountName } : { token };
 }
 
 async function httpRequest(params: Params, env: HostEnvironment): Promise<Handled> {
