@@ -80,6 +80,7 @@ test('each kind of file has its cache, compression and security headers; a missi
     policies: [
       ...['shell', ...Object.keys(hosted.manifest)].map((name) => `sheet-${name}`),
       'sheet-federation',
+      'sheet-worker',
       'dompurify',
     ],
   };

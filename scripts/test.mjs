@@ -32,7 +32,10 @@ const steps = [
     'Host contract (docs/host-contract.md and its schema as libs/bridge says; npm run contract)',
     () => run('npm', ['run', '--silent', 'contract', '--', '--check']),
   ],
-  ['Type check (tsc)', () => run('npx', ['tsc', '-p', 'tsconfig.json'])],
+  [
+    'Type check (tsc; the service worker with its own lib)',
+    () => run('npm', ['run', '--silent', 'typecheck']),
+  ],
   ['Unit tests (jest)', () => run('npx', ['jest', '--ci'])],
   ['Build (nx)', buildAll],
   ['End-to-end tests (playwright)', () => run('npx', ['playwright', 'test'])],

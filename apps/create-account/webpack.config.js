@@ -7,4 +7,6 @@ module.exports = createAppConfig({
   exposes: { './routes': './src/routes.ts' },
   // Each route's screen chunk (its `webpackChunkName` in routes.ts), for the manifest (ADR 0004).
   screens: require('./src/screens.json'),
+  // The data calls its first screen starts, sent by the shell beside its files (ADR 0006).
+  firstCalls: require('./src/first-calls.json'),
 });

@@ -55,6 +55,12 @@ export declare function serveProduct(options?: {
   remotes: RunningServer[];
   simulator: RunningServer | undefined;
   manifest: Record<string, string>;
+  /** the configuration served, read at each request: a test may change it (the kill switch) */
+  sheetConfig: Record<string, unknown>;
+  /** with `script` set, served as the service worker instead of the built one (a broken worker) */
+  worker: { script?: string };
+  /** every request the shell's and the remotes' servers answered, as `<server> <path>` */
+  requestLog: string[];
   close: () => Promise<void>;
 }>;
 

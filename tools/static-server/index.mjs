@@ -62,7 +62,14 @@ export function withPreloads(html, files) {
         `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous"${integrity ? ` integrity="${attribute(integrity)}"` : ''} />`,
     )
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  // Before the scripts: the shell's origin answers a few requests at a time (HTTP/1.1), and the
+  // first route's files wait on these small answers, not on the start-up chunks (ADR 0006).
+  const firstScript = html.search(/<script[\s>]/);
+  const at =
+    firstScript >= 0 && firstScript < html.indexOf('</head>')
+      ? firstScript
+      : html.indexOf('</head>');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
 /**
@@ -71,7 +78,7 @@ export function withPreloads(html, files) {
  * page of its own).
  * @param {{ name: string, dir: string, host?: string, port?: number, spaFallback?: boolean,
  *   builtFile?: string, extraRoutes?: (app: import('express').Express) => void,
- *   page?: (html: string) => string, network?: Network }} options
+ *   page?: (html: string) => string, network?: Network, requestLog?: string[] }} options
  * @returns {Promise<RunningServer>}
  */
 export async function serveDirectory({
@@ -84,6 +91,7 @@ export async function serveDirectory({
   extraRoutes,
   page,
   network,
+  requestLog,
 }) {
   if (!existsSync(path.join(dir, builtFile))) {
     throw new Error(
@@ -95,6 +103,9 @@ export async function serveDirectory({
   // The simulator's Offline switch: a request gets no answer at all, as on a phone without network.
   if (network)
     app.use((request, _response, next) => (network.offline ? request.socket.destroy() : next()));
+  // What reached this server, for a test that counts what an open sent to the network.
+  if (requestLog)
+    app.use((request, _response, next) => (requestLog.push(`${name} ${request.path}`), next()));
   app.use(compression());
   app.use((_request, response, next) => {
     // Remotes are loaded cross-origin by the shell (manifest by fetch, chunks by script tags).
@@ -211,6 +222,9 @@ export async function serveProduct({
 } = {}) {
   /** @type {RunningServer[]} */
   const servers = [];
+  /** every request the shell's and the remotes' servers answered: `<server> <path>` */
+  /** @type {string[]} */
+  const requestLog = [];
   const close = () => Promise.all(servers.map((server) => server.close())).then(() => undefined);
   /** @type {Network | undefined} */
   const network = simulator ? { offline: false } : undefined;
@@ -232,6 +246,7 @@ export async function serveProduct({
           port: ports[name] ?? 0,
           builtFile: MANIFEST_FILE,
           network,
+          requestLog,
           extraRoutes: sealed
             ? (app) =>
                 app.get(`/${MANIFEST_FILE}`, (_request, response) => {
@@ -267,6 +282,9 @@ export async function serveProduct({
       integrity: integrity ? 'required' : 'off',
       ...(serviceTimeoutMs ? { serviceTimeoutMs } : {}),
     };
+    // A test's stand-in for the service worker (a broken one, e2e/service-worker.spec.ts).
+    /** @type {{ script?: string }} */
+    const worker = {};
     const shell = await serveDirectory({
       name: 'shell',
       dir: path.join(workspaceRoot, APPS.shell),
@@ -274,6 +292,7 @@ export async function serveProduct({
       port: ports.shell ?? 0,
       spaFallback: true,
       network,
+      requestLog,
       page: (html) =>
         withPreloads(html, [
           '/remotes.json',
@@ -290,6 +309,11 @@ export async function serveProduct({
           response.setHeader('Cache-Control', REFRESHED);
           response.json(sheetConfig);
         });
+        app.get('/sheet-worker.js', (_request, response, next) => {
+          if (worker.script === undefined) return next();
+          response.setHeader('Cache-Control', REFRESHED);
+          response.type('js').send(worker.script);
+        });
         // Where the sheet is, as a host's WebView opens it: `?path=/conformance/` in the simulator.
         if (simulator) {
           const dir = path.join(workspaceRoot, CONFORMANCE_DIR);
@@ -299,7 +323,11 @@ export async function serveProduct({
     });
     servers.push(shell);
     shellUrl = shell.url;
-    return { shell, remotes, simulator: simulatorServer, manifest, close };
+    // `sheetConfig` is served as it is at each request: a test may change it (the kill switch).
+    return {
+      ...{ shell, remotes, simulator: simulatorServer, manifest },
+      ...{ sheetConfig, worker, requestLog, close },
+    };
   } catch (error) {
     await close();
     throw error;

@@ -163,6 +163,7 @@ export async function serveProductWithNginx({
     TRUSTED_TYPE_POLICIES: [
       ...['shell', ...remoteNames].map((name) => `sheet-${name}`),
       'sheet-federation',
+      'sheet-worker',
       'dompurify',
     ].join(' '),
   };

@@ -66,6 +66,35 @@ function readRouteScreens(/** @type {unknown} */ screens) {
   return routes;
 }
 
+/**
+ * The calls a remote's first screens start (its src/first-calls.json): route path -> calls, each a
+ * read of the bag's `bagKey` with fixed and launch values (`@sheet/services` `FirstCall`). The
+ * shell sends them beside the remote's files (ADR 0006).
+ * @typedef {Record<string, Array<{ bagKey: string }>>} RouteCalls
+ */
+
+/** `firstCalls`, checked against the declared routes: each call names its bag key. */
+function readRouteCalls(
+  /** @type {unknown} */ firstCalls,
+  /** @type {{ path: string }[]} */ routes,
+) {
+  if (firstCalls === undefined) return {};
+  if (typeof firstCalls !== 'object' || firstCalls === null || Array.isArray(firstCalls)) {
+    throw new Error('FirstRouteManifestPlugin: `firstCalls` must map route paths to calls');
+  }
+  for (const [path, calls] of Object.entries(firstCalls)) {
+    if (!routes.some((route) => route.path === path)) {
+      throw new Error(`FirstRouteManifestPlugin: first calls of "${path}", which is no route`);
+    }
+    const named = (/** @type {unknown} */ call) =>
+      typeof call === 'object' && call !== null && typeof Reflect.get(call, 'bagKey') === 'string';
+    if (!Array.isArray(calls) || !calls.every(named)) {
+      throw new Error(`FirstRouteManifestPlugin: first calls of "${path}" must each name a bagKey`);
+    }
+  }
+  return /** @type {RouteCalls} */ (firstCalls);
+}
+
 /** A locale file of the workspace: <apps|libs>/<project>/src/locales/<language>.json */
 const LOCALE_FILE = /[\\/](?:apps|libs)[\\/]([^\\/]+)[\\/]src[\\/]locales[\\/]([^\\/]+)\.json$/;
 
@@ -77,9 +106,10 @@ const LOCALE_FILE = /[\\/](?:apps|libs)[\\/]([^\\/]+)[\\/]src[\\/]locales[\\/]([
  */
 class FirstRouteManifestPlugin {
   constructor(
-    /** @type {{ screens: RouteScreens, shellNamespaces: readonly string[] }} */ options,
+    /** @type {{ screens: RouteScreens, firstCalls?: unknown, shellNamespaces: readonly string[] }} */ options,
   ) {
     this.routes = readRouteScreens(options.screens);
+    this.calls = readRouteCalls(options.firstCalls, this.routes);
     this.shellNamespaces = options.shellNamespaces;
   }
 
@@ -105,6 +135,7 @@ class FirstRouteManifestPlugin {
           const routes = this.routes.map((route) => ({
             path: route.path,
             files: filesOf(route.chunk),
+            ...(this.calls[route.path] ? { calls: this.calls[route.path] } : {}),
           }));
           /** @type {Record<string, string[]>} */
           const strings = {};

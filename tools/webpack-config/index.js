@@ -121,8 +121,9 @@ function standalonePage(/** @type {string} */ title, basePath = '/') {
 /**
  * `screens`, for a remote (one with `exposes`): route path -> the chunk its screen loads in, as its
  * routes.ts declares them (its src/screens.json; tools/webpack-config/src/first-route.test.ts
- * fails when the two disagree).
- * @param {{ name: string, dir: string, title: string, exposes?: Record<string, string>, screens?: Record<string, string>, runtimePlugins?: string[] }} app
+ * fails when the two disagree). `firstCalls`: route path -> the data calls its screen starts (its
+ * src/first-calls.json), which the shell sends beside the remote's files (ADR 0006).
+ * @param {{ name: string, dir: string, title: string, exposes?: Record<string, string>, screens?: Record<string, string>, firstCalls?: unknown, runtimePlugins?: string[] }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createAppConfig(app) {
@@ -247,7 +248,11 @@ function createAppConfig(app) {
         ...(isShell && production ? [new StartupPreloadPlugin('bootstrap')] : []),
         ...(builtRemote
           ? [
-              new FirstRouteManifestPlugin({ screens: app.screens ?? {}, shellNamespaces }),
+              new FirstRouteManifestPlugin({
+                screens: app.screens ?? {},
+                firstCalls: app.firstCalls,
+                shellNamespaces,
+              }),
               new ChunkIntegrityPlugin(),
             ]
           : []),

@@ -13,6 +13,7 @@ import type { IntegrityRegistry } from './federation/integrity';
 import type { RemoteFilesSource } from './federation/remote-files';
 import type { RemoteManifest } from './federation/remote-manifest';
 import type { SheetConfig } from './launch/sheet-config';
+import { keepSheetOnDeviceWhenReady } from './service-worker/start-worker';
 import { registerShellStrings, SHELL_NAMESPACES } from './strings';
 
 export function startShell({
@@ -20,11 +21,14 @@ export function startShell({
   remoteFiles,
   config,
   integrity,
+  firstCalls,
 }: {
   getManifest: () => Promise<RemoteManifest>;
   remoteFiles: RemoteFilesSource;
   config: Promise<SheetConfig>;
   integrity: IntegrityRegistry;
+  /** the calls the first screen starts, from its remote's manifest (checked when sent) */
+  firstCalls: Promise<unknown>;
 }): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -43,9 +47,10 @@ export function startShell({
       integrityMode: () => config.then((loaded) => loaded.integrity),
     }),
   });
+  void keepSheetOnDeviceWhenReady(config, integrity, getManifest).catch(() => undefined);
   return renderSheet(container, router, {
     language: launch.language,
     namespaces: [...SHELL_NAMESPACES],
-    ready: config.then((loaded) => connectSheet(router, launch, loaded, integrity)),
+    ready: config.then((loaded) => connectSheet(router, launch, loaded, integrity, firstCalls)),
   });
 }

@@ -2,7 +2,12 @@ import { pathUnderBase, SHEET_BASE_PATH } from '@sheet/reference';
 import { createIntegrityRegistry, installIntegrityLookup } from './federation/integrity';
 import { createManifestSource } from './federation/manifest-source';
 import { owningRemote } from './federation/ownership';
-import { createRemoteFilesSource, firstRouteFiles, preload } from './federation/remote-files';
+import {
+  createRemoteFilesSource,
+  firstRouteCalls,
+  firstRouteFiles,
+  preload,
+} from './federation/remote-files';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/timing';
 import { fetchSheetConfig } from './launch/sheet-config';
 import { preloadShellStrings } from './strings-preload';
@@ -36,17 +41,22 @@ const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en
   .trim()
   .toLowerCase()
   .replace(/_/g, '-');
-// The shell's strings (its libraries' too: one chunk per language) load with the start-up chunks.
-preloadShellStrings(language);
-if (firstRemote) {
-  remoteFiles(firstRemote).then(
-    (files) => preload(firstRouteFiles(files, firstPath, language), integrity.known),
-    // The router loads it again and says what went wrong.
-    () => undefined,
-  );
-}
+const firstFiles = firstRemote ? remoteFiles(firstRemote) : Promise.reject(new Error('no remote'));
+// The shell's strings (its libraries' too: one chunk per language) are asked for in the same
+// moment as the first route's files: none of them can finish before another starts, so they are
+// one wave, however fast this device runs the start-up code (ADR 0006).
+firstFiles.then(
+  (files) => {
+    preloadShellStrings(language);
+    preload(firstRouteFiles(files, firstPath, language), integrity.known);
+  },
+  // The router loads it again and says what went wrong.
+  () => preloadShellStrings(language),
+);
+// Its data calls go out as soon as the shell has the bag (connect-sheet.ts).
+const firstCalls = firstFiles.then((files) => firstRouteCalls(files, firstPath));
 
 // The async boundary lets Module Federation agree on shared singletons before React starts.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startShell }) =>
-  startShell({ getManifest, remoteFiles, config, integrity }),
+  startShell({ getManifest, remoteFiles, config, integrity, firstCalls }),
 );

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { type ServerField } from '@sheet/services';
@@ -24,7 +25,7 @@ import {
   STOREFRONT_FIELD,
   visibleFields,
 } from './field-rules';
-import { localisedCountries, toFieldEntity } from './field-entities';
+import { toFieldEntities } from './field-entities';
 import {
   changeFieldValue,
   preloadCredentialsCheck,
@@ -38,53 +39,69 @@ import { usePhoneTyping } from './use-phone-typing';
 
 const isKoreanConsent = (id: string) => (KOREAN_CONSENTS as readonly string[]).includes(id);
 
+/** A link in the form: inside the host it opens through it; else (or if that fails) in a tab. */
+function openInHost(url: string) {
+  const { bridge } = useSheetContext.getState();
+  if (bridge) void bridge.request('openUrl', { url }).catch(() => window.open(url, '_blank'));
+  else window.open(url, '_blank', 'noreferrer');
+}
+
 /**
  * The server's fields in the server's order, each drawn by the ui-kit element made for it, for the
- * flow whose store is `store`.
+ * flow whose store is `store`. What each element gets stays the same object until what it shows
+ * changes (the entities, the callbacks), and the elements are memoised: a key typed in one field
+ * draws that field alone, not the whole form (issue 33).
  */
 export function AccountFields({ store }: { store: AccountFormStore }) {
   const { t, i18n } = useTranslation(ACCOUNT_FORM_NAMESPACE);
   const text = useMessageText();
   const state = store((current) => current);
+  const { query, storefront, clientErrors, serverErrors } = state;
   const language = i18n.language;
   // Only a field that takes nothing but a phone number formats as typed: an email typed in the
   // China storefront's "email or phone number" field must keep every character.
-  const phoneTyping = usePhoneTyping(state.storefront, phoneOnly(state.query));
-  const fields = visibleFields(state.fields, state.privacyConsentRequired);
-  const entity = (field: ServerField): FormFieldEntity => toFieldEntity(field, state, t, text);
+  const phoneTyping = usePhoneTyping(storefront, phoneOnly(query));
+  const fields = useMemo(
+    () => visibleFields(state.fields, state.privacyConsentRequired),
+    [state.fields, state.privacyConsentRequired],
+  );
+  const entities = useMemo(
+    () =>
+      toFieldEntities(fields, { query, storefront, clientErrors, serverErrors }, t, text, language),
+    [fields, query, storefront, clientErrors, serverErrors, t, text, language],
+  );
+  const entity = (field: ServerField): FormFieldEntity => entities.get(field.id)!;
   const byId = (id: string) => fields.find((field) => field.id === id);
-  const onChange = (id: string, value: FieldValue) => changeFieldValue(store, id, value);
+  const onChange = useCallback(
+    (id: string, value: FieldValue) => changeFieldValue(store, id, value),
+    [store],
+  );
+  const onBirthday = useCallback((value: string) => onChange(BIRTHDAY, value), [onChange]);
+  const onBirthdayChecked = useCallback(
+    (result: { ok: boolean }) => setBirthdayInvalid(store, !result.ok),
+    [store],
+  );
+  const onLeaveCredentials = useCallback(() => void validateCredentialsOnLeave(store), [store]);
   const common = { values: state.values, onChange, disabled: state.waiting };
-  const openInHost = (url: string) => {
-    const { bridge } = useSheetContext.getState();
-    if (bridge) void bridge.request('openUrl', { url }).catch(() => window.open(url, '_blank'));
-    else window.open(url, '_blank', 'noreferrer');
-  };
+  // A field's own props: not the whole `values`, which changes with every key typed anywhere.
+  const propsOf = (field: ServerField) => ({
+    field: entity(field),
+    value: state.values[field.id],
+    onChange,
+    disabled: state.waiting,
+  });
 
   return (
     <>
       {fields.map((field) => {
-        const props = { ...common, field: entity(field), value: state.values[field.id] };
+        const props = propsOf(field);
         switch (field.id) {
           case STOREFRONT_FIELD:
-            return (
-              <SelectField
-                key={field.id}
-                {...props}
-                field={{
-                  ...props.field,
-                  options: localisedCountries(field.options, language),
-                }}
-              />
-            );
+            return <SelectField key={field.id} {...props} />;
           case ACCOUNT_NAME:
           case PASSWORD:
             return (
-              <div
-                key={field.id}
-                onFocus={preloadCredentialsCheck}
-                onBlur={() => void validateCredentialsOnLeave(store)}
-              >
+              <div key={field.id} onFocus={preloadCredentialsCheck} onBlur={onLeaveCredentials}>
                 <TextInput
                   {...props}
                   typing={field.id === ACCOUNT_NAME ? phoneTyping : undefined}
@@ -114,8 +131,8 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
                 id={`field-${field.id}`}
                 label={props.field.label}
                 value={typeof props.value === 'string' ? props.value : ''}
-                onChange={(value) => onChange(field.id, value)}
-                onValidate={(result) => setBirthdayInvalid(store, !result.ok)}
+                onChange={onBirthday}
+                onValidate={onBirthdayChecked}
                 locale={language}
                 error={props.field.serverErrorMessage ?? props.field.clientErrorMessage}
                 required={field.required}

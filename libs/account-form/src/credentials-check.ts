@@ -22,8 +22,11 @@ export async function validateCredentialsOnLeave(store: AccountFormStore): Promi
     (field) => field.id === ACCOUNT_NAME || field.id === PASSWORD,
   );
   const textErrors = textFieldErrors(credentials, state.values);
-  store.setState(({ clientErrors }) => ({ clientErrors: { ...clientErrors, ...textErrors } }));
-  if (Object.keys(textErrors).length > 0 || !name || !password) return;
+  if (Object.keys(textErrors).length > 0) {
+    store.setState(({ clientErrors }) => ({ clientErrors: { ...clientErrors, ...textErrors } }));
+    return;
+  }
+  if (!name || !password) return;
   const last = lastCheckedCredentials.get(store);
   if (last?.name === name && last.password === password) return;
   lastCheckedCredentials.set(store, { name, password });

@@ -2,14 +2,17 @@ import type { TFunction } from 'i18next';
 import type { ServerField } from '@sheet/services';
 import { iso2ByIso3 } from '@sheet/reference';
 import type { FormFieldEntity } from '@sheet/ui-kit';
-import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly } from './field-rules';
+import { ACCOUNT_NAME, PASSWORD, phoneAllowed, phoneOnly, STOREFRONT_FIELD } from './field-rules';
 import type { AccountFormState } from './form-state';
 import type { Message } from '@sheet/i18n';
 
 type Translate = (message: Message | undefined) => string | undefined;
 
+/** What a field's entity is drawn from besides the field: the query, the storefront, the messages. */
+type EntityState = Pick<AccountFormState, 'query' | 'storefront' | 'clientErrors' | 'serverErrors'>;
+
 /** The form's own words for the fields it knows; another field keeps the server's label. */
-function labelKey(field: ServerField, state: AccountFormState): string | undefined {
+function labelKey(field: ServerField, state: EntityState): string | undefined {
   if (field.id === ACCOUNT_NAME) {
     if (phoneOnly(state.query)) return 'fields.phone';
     return phoneAllowed(state.query, state.storefront) ? 'fields.emailOrPhone' : 'fields.email';
@@ -30,14 +33,14 @@ function labelKey(field: ServerField, state: AccountFormState): string | undefin
   return known.includes(field.id) ? `fields.${field.id}` : undefined;
 }
 
-function inputType(field: ServerField, state: AccountFormState): string | undefined {
+function inputType(field: ServerField, state: EntityState): string | undefined {
   if (field.id === PASSWORD) return 'password';
   if (field.id !== ACCOUNT_NAME) return undefined;
   if (phoneOnly(state.query)) return 'tel';
   return phoneAllowed(state.query, state.storefront) ? 'text' : 'email';
 }
 
-function autocomplete(field: ServerField, state: AccountFormState): string | undefined {
+function autocomplete(field: ServerField, state: EntityState): string | undefined {
   if (field.id === PASSWORD) return 'new-password';
   if (field.id === ACCOUNT_NAME) return phoneOnly(state.query) ? 'tel' : 'username';
   if (field.id === 'addressOfficialCountryCode') return 'country';
@@ -47,7 +50,7 @@ function autocomplete(field: ServerField, state: AccountFormState): string | und
 /** A server field as the ui-kit draws it: the flow's label, its input kind and its errors. */
 export function toFieldEntity(
   field: ServerField,
-  state: AccountFormState,
+  state: EntityState,
   t: TFunction,
   text: Translate,
 ): FormFieldEntity {
@@ -70,6 +73,28 @@ export function toFieldEntity(
     serverError: Boolean(serverMessage),
     serverErrorMessage: serverMessage,
   };
+}
+
+/**
+ * Every field's entity by id, the storefront's options named in the person's language. The form
+ * builds them again only when one of these changes, not with each key typed (which changes values
+ * alone): its elements are memoised, so a key draws its own field and nothing else (issue 33; the
+ * translations and the country names are most of what a field costs to draw).
+ */
+export function toFieldEntities(
+  fields: readonly ServerField[],
+  state: EntityState,
+  t: TFunction,
+  text: Translate,
+  language: string,
+): ReadonlyMap<string, FormFieldEntity> {
+  return new Map(
+    fields.map((field) => {
+      const entity = toFieldEntity(field, state, t, text);
+      if (field.id !== STOREFRONT_FIELD) return [field.id, entity];
+      return [field.id, { ...entity, options: localisedCountries(field.options, language) }];
+    }),
+  );
 }
 
 type Options = NonNullable<ServerField['options']>;

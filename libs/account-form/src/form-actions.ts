@@ -9,6 +9,7 @@ import { CHINA_STOREFRONT } from '@sheet/reference';
 import { STOREFRONT_FIELD, valuesForFields } from './field-rules';
 import { DEFAULT_LANGUAGE, i18n } from '@sheet/i18n';
 import { followStorefrontLanguage } from '@sheet/sheet-runtime';
+import { nextPaint } from '@sheet/ui-kit';
 import { prepareCountryNames } from './field-entities';
 import { sameQuery } from './form-query';
 import type { AccountFormQuery, AccountFormStore, FieldValue } from './form-state';
@@ -54,21 +55,48 @@ export function retryLoadingAccountForm(store: AccountFormStore): Promise<void> 
  * while a call is in flight, so the form a submit is checking never changes under it.
  */
 export async function changeStorefront(store: AccountFormStore, storefront: string): Promise<void> {
+  if (!storefrontChanges(store, storefront)) return;
+  await reloadForStorefront(store, storefront);
+}
+
+const storefrontChanges = (store: AccountFormStore, storefront: string) => {
   const state = store.getState();
-  if (state.waiting || !storefront || storefront === state.storefront) return;
+  return !state.waiting && storefront !== '' && storefront !== state.storefront;
+};
+
+function reloadForStorefront(store: AccountFormStore, storefront: string): Promise<void> {
   // The language follows on its own: the form never waits for strings.
   void followStorefrontLanguage(storefront);
-  await fetchForm(store, state.query, storefront, state.values);
+  const { query, values } = store.getState();
+  return fetchForm(store, query, storefront, values);
+}
+
+/**
+ * The storefront chosen in the form's select (spec §4, as changeStorefront). The select shows the
+ * choice and the form turns busy at once; the reload (the calls, the language following) starts
+ * once that frame is drawn: on a TV-class CPU it made the choice take 150 ms to show (issue 33).
+ */
+function chooseStorefront(store: AccountFormStore, storefront: string): void {
+  if (!storefrontChanges(store, storefront)) return;
+  store.setState((state) => ({
+    waiting: true,
+    values: { ...state.values, [STOREFRONT_FIELD]: storefront },
+  }));
+  void nextPaint().then(() => reloadForStorefront(store, storefront));
 }
 
 export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {
   if (id === STOREFRONT_FIELD) {
-    void changeStorefront(store, String(value));
+    chooseStorefront(store, String(value));
     return;
   }
   store.setState((state) => {
+    const values = { ...state.values, [id]: value };
+    // The messages stay the same object when the field had none: the fields drawn from them are
+    // not built again for a key typed.
+    if (!(id in state.clientErrors)) return { values };
     const { [id]: _cleared, ...clientErrors } = state.clientErrors;
-    return { values: { ...state.values, [id]: value }, clientErrors };
+    return { values, clientErrors };
   });
 }
 

@@ -23,8 +23,12 @@ export function localRuleFailure(state: AccountFormState): ServiceError | undefi
   return Object.keys(fieldErrors).length > 0 ? localValidationError(fieldErrors) : undefined;
 }
 
+const isEmpty = (messages: Readonly<Record<string, unknown>>) => Object.keys(messages).length === 0;
+
 /** Puts a local failure's messages under their fields (none: every local message goes). */
 export function showLocalFailure(store: AccountFormStore, failure: ServiceError | undefined): void {
+  // None before and none now: the same object, so the fields are not built again (issue 33).
+  if (!failure && isEmpty(store.getState().clientErrors)) return;
   store.setState({ clientErrors: failure?.fields.fieldMessages ?? {} });
 }
 
@@ -34,7 +38,7 @@ export function showLocalFailure(store: AccountFormStore, failure: ServiceError 
  * go to the server.
  */
 export function passesLocalChecks(store: AccountFormStore): boolean {
-  store.setState({ serverErrors: {} });
+  if (!isEmpty(store.getState().serverErrors)) store.setState({ serverErrors: {} });
   const failure = localRuleFailure(store.getState());
   showLocalFailure(store, failure);
   return !failure && !store.getState().birthdayInvalid;

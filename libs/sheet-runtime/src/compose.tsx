@@ -6,6 +6,7 @@ import { preloadCodeVerificationForm } from '@sheet/ui-kit';
 import type { RemoteRoute, RemoteRoutes, RouteHandle } from './contract';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { loadedScreen, loadScreenOnce } from './screen-cache';
+import { screenIsReady } from './screen-ready';
 import { useSheetContext } from './sheet-context';
 import { loadOrFail } from './with-timeout';
 
@@ -88,6 +89,7 @@ export function useHoldPrefetchUntil(ready: boolean): void {
  */
 function afterScreenIsReady(routes: RemoteRoute[]): () => void {
   const run = () => {
+    screenIsReady();
     releaseFallbackStrings();
     preloadLaterServiceCalls();
     preloadCodeVerificationForm();

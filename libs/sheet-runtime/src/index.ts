@@ -6,6 +6,7 @@ export {
   type RouteHandle,
 } from './contract';
 export { toRouteObjects, useHoldPrefetchUntil } from './compose';
+export { firstScreenReady } from './screen-ready';
 export {
   createSheetRouter,
   renderSheet,

@@ -24,3 +24,4 @@ export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';
 export { BirthdayInput } from './birthday/BirthdayInput';
 export { CodeVerificationForm, preloadCodeVerificationForm } from './code/code-form-on-demand';
 export { installDpadNavigation } from './focus/load-dpad';
+export { nextPaint } from './timing/next-paint';

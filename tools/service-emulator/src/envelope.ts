@@ -113,6 +113,8 @@ interface AjvIssue {
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** set when a field's name is what failed (`propertyNames`) */
+  propertyName?: string;
 }
 
 interface ErrorLike {
@@ -130,11 +132,14 @@ function asErrorLike(error: unknown): ErrorLike {
 function describeValidation(issues: AjvIssue[], context: string): string {
   const issue = issues[0] ?? {};
   const params = issue.params ?? {};
-  const fromParams = params.missingProperty ?? params.additionalProperty;
+  // A field whose name failed (`propertyNames`) is named, cut short: the name may be long.
+  const badName = issue.propertyName?.slice(0, 64);
+  const fromParams = params.missingProperty ?? params.additionalProperty ?? badName;
   const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const field =
     typeof fromParams === 'string' ? (path ? `${path}.${fromParams}` : fromParams) : path;
-  const problem = issue.message ?? 'is not valid';
+  const message = issue.message ?? 'is not valid';
+  const problem = badName === undefined ? message : `its name ${message}`;
   return field
     ? `Invalid field "${field}" in ${context}: ${problem}`
     : `Invalid ${context}: ${problem}`;

@@ -2,10 +2,8 @@ import path from 'node:path';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../../apps/shell/src/federation/timing';
 import { LOAD_TIMEOUT_MS } from '../../../libs/sheet-runtime/src/with-timeout';
 
-type AppConfig = (
-  env: Record<string, unknown>,
-  argv: { mode: string },
-) => { output: { chunkLoadTimeout?: number } };
+type AppConfig = (env: Record<string, unknown>, argv: { mode: string }) => AppBuild | AppBuild[];
+type AppBuild = { output: { chunkLoadTimeout?: number } };
 
 const APPS = ['shell', 'create-account', 'carrier-linking', 'channel-linking', 'terms-privacy'];
 
@@ -17,7 +15,9 @@ describe('one load time-out', () => {
       const config = require(
         path.resolve(__dirname, `../../../apps/${app}/webpack.config.js`),
       ) as AppConfig;
-      const { output } = config({}, { mode: 'production' });
+      // The shell's production build is two: the shell, then its service worker.
+      const built = config({}, { mode: 'production' });
+      const { output } = Array.isArray(built) ? built[0]! : built;
       expect(output.chunkLoadTimeout).toBe(LOAD_TIMEOUT_MS);
       expect(output.chunkLoadTimeout).toBe(REMOTE_LOAD_TIMEOUT_MS);
     },

@@ -125,8 +125,11 @@ describe('changing the storefront', () => {
     const { calls } = await loadedAndTyped();
     expect(state().values.agreedToTerms).toBe(true);
     changeFieldValue('addressOfficialCountryCode', 'GBR');
-    expect(state().waiting).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The choice shows at once and the form is busy; the calls go once that frame is drawn.
+    expect(state()).toMatchObject({ waiting: true, storefront: 'USA' });
+    expect(state().values.addressOfficialCountryCode).toBe('GBR');
+    expect(calls('createAccountFields')).toHaveLength(1);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
     expect(calls('createAccountFields')[1]!.query).toMatchObject({
       addressOfficialCountryCode: 'GBR',

@@ -2,6 +2,7 @@ import { createBridge, type SheetCloseResult } from '@sheet/bridge';
 import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
+  firstScreenReady,
   setOnline,
   startCheckpoints,
   useSheetContext,
@@ -11,8 +12,11 @@ import {
 import {
   clientOf,
   createTransport,
+  isFirstCallList,
   loadBag,
   reportMetrics,
+  sendFirstCalls,
+  shareEarlyAnswers,
   type ServiceDeps,
 } from '@sheet/services';
 import { loadOnce } from '@sheet/load-once';
@@ -26,10 +30,13 @@ import { installGlobalErrorHandlers } from './global-errors';
 import { createMetricsRecorder } from './metrics-recorder';
 import { syncNavigationButtons } from './navigation-buttons';
 import { recordPageViews } from './page-views';
+import { recordScreenVitals } from './screen-vitals';
 
 const BAG_TIMEOUT_MS = 4000;
 const DPAD_TIMEOUT_MS = 4000;
 const CLOSE_FLUSH_TIMEOUT_MS = 1000;
+/** How long reports wait for the first screen at most (one that never gets ready holds none). */
+const METRICS_HOLD_MS = 3000;
 
 /**
  * Connects the sheet to its host and services, and takes on the shell's duties (spec §2): the back
@@ -41,6 +48,7 @@ export async function connectSheet(
   launch: LaunchParams,
   config: SheetConfig,
   integrity: IntegrityRegistry,
+  firstCalls: Promise<unknown>,
 ): Promise<void> {
   // A TV remote has arrows, Enter and Back only: move focus spatially between elements. Its code
   // loads while the bag does, and is in place before the first screen shows (or given up on).
@@ -56,11 +64,13 @@ export async function connectSheet(
   // to continue where they were. A host that never answers holds nothing up.
   const checkpoints = startCheckpoints({ bridge, router });
   followConnectivity(bridge);
-  const transport = createTransport({
-    hostHttp: (request) => bridge.request('httpRequest', request),
-    client: clientOf(launch.device),
-    timeoutMs: config.serviceTimeoutMs,
-  });
+  const transport = shareEarlyAnswers(
+    createTransport({
+      hostHttp: (request) => bridge.request('httpRequest', request),
+      client: clientOf(launch.device),
+      timeoutMs: config.serviceTimeoutMs,
+    }),
+  );
   const bag = await withTimeout(loadBag(config.bagUrl, transport), BAG_TIMEOUT_MS, 'Bag').catch(
     () => undefined,
   );
@@ -69,6 +79,7 @@ export async function connectSheet(
     transport,
     context: launch.productContext,
   };
+  if (services) void startFirstCalls(services, firstCalls, launch);
 
   // Started as soon as the bag is in: page views wait for it (or its time-out) to name variants.
   const experimentsSettled = services
@@ -77,9 +88,15 @@ export async function connectSheet(
         url: config.experimentsUrl,
       })
     : Promise.resolve([]);
+  const firstScreenSettled = Promise.race([
+    firstScreenReady(),
+    new Promise((resolve) => setTimeout(resolve, METRICS_HOLD_MS)),
+  ]);
   const metrics = createMetricsRecorder({
     enabled: !launch.isAppPreload && services !== undefined,
-    send: (events) => (services ? reportMetrics(services, events) : Promise.resolve()),
+    // Reports never compete with the first screen's own requests (ADR 0006).
+    send: (events) =>
+      services ? firstScreenSettled.then(() => reportMetrics(services, events)) : Promise.resolve(),
   });
   const closeSheet = async (result?: SheetCloseResult) => {
     // A flow that ended (done or left) is not offered again.
@@ -101,6 +118,7 @@ export async function connectSheet(
   );
   window.addEventListener('pagehide', () => metrics.flushOnExit());
   recordPageViews(router, metrics, launch, experimentsSettled);
+  recordScreenVitals(router, metrics, launch);
 
   // Error reports: no screen needs their code to show, so it loads with the first error to report.
   const errorReports = loadOnce(async () => {
@@ -131,6 +149,26 @@ export async function connectSheet(
     closeSheet,
     features: config.features,
   });
+}
+
+/**
+ * The first screen's data calls, as its remote's manifest declares them, sent now: beside the
+ * remote's code, not once its route table has run (ADR 0006). A declaration this shell cannot read
+ * sends nothing; the screen then asks itself.
+ */
+async function startFirstCalls(
+  services: ServiceDeps,
+  declared: Promise<unknown>,
+  launch: LaunchParams,
+): Promise<void> {
+  const calls = await declared.catch(() => undefined);
+  if (!isFirstCallList(calls)) return;
+  try {
+    sendFirstCalls(services, calls, launch, new URL(window.location.href).searchParams);
+  } catch (error) {
+    // A bag without the call's address: the screen's own call says so.
+    console.warn('First calls not sent', error);
+  }
 }
 
 /** The device's network, from the browser and from the host (a WebView may not see it change). */

@@ -33,6 +33,24 @@ describe('createMetricsRecorder', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('runs its flush tasks first on a flush, not on a debounced send', async () => {
+    const send = jest.fn(async (_events: unknown[]) => undefined);
+    const metrics = createMetricsRecorder({ send, enabled: true });
+    const task = jest.fn(() => metrics.record({ eventType: 'vitals', page: 'Left' }));
+    const stop = metrics.beforeFlush(task);
+    metrics.record({ page: 'A' });
+    jest.advanceTimersByTime(100);
+    expect(task).not.toHaveBeenCalled();
+    await metrics.flush();
+    expect(send).toHaveBeenLastCalledWith([expect.objectContaining({ page: 'Left' })]);
+    metrics.flushOnExit();
+    expect(task).toHaveBeenCalledTimes(2);
+    stop();
+    metrics.flushOnExit();
+    expect(task).toHaveBeenCalledTimes(2);
+    expect(metrics.enabled).toBe(true);
+  });
+
   it('records nothing when disabled (app preload) and survives a failing sink', async () => {
     const send = jest.fn(async () => Promise.reject(new Error('sink down')));
     const disabled = createMetricsRecorder({ send, enabled: false });

@@ -1,11 +1,18 @@
 import type { MetricsEvent } from '@sheet/services';
 
 export type MetricsRecorder = {
+  /** false: the host preloads the sheet, or there are no services to report to */
+  enabled: boolean;
   record: (event: MetricsEvent) => void;
   /** sends what is queued now and waits for it */
   flush: () => Promise<void>;
   /** sends what is queued without waiting: the page is going away */
   flushOnExit: () => void;
+  /**
+   * Runs `task` at the start of every flush, so what it records goes out with it (a screen's web
+   * vitals when the sheet closes or the page is hidden); returns how to stop.
+   */
+  beforeFlush: (task: () => void) => () => void;
   pending: () => number;
 };
 
@@ -24,6 +31,7 @@ export function createMetricsRecorder(options: {
   let queue: MetricsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounceMs = options.debounceMs ?? METRICS_DEBOUNCE_MS;
+  const flushTasks = new Set<() => void>();
 
   const take = () => {
     clearTimeout(timer);
@@ -32,19 +40,29 @@ export function createMetricsRecorder(options: {
     queue = [];
     return events;
   };
+  // A flush takes what its tasks record too (not a debounced send: a screen still showing).
+  const takeAll = () => {
+    for (const task of flushTasks) task();
+    return take();
+  };
   // A failed report is dropped, not retried: metrics never get in the way of the person.
   const send = (events: MetricsEvent[]) =>
     events.length === 0 ? Promise.resolve() : options.send(events).catch(() => undefined);
 
   return {
+    enabled: options.enabled,
     record(event) {
       if (!options.enabled) return;
       queue.push({ ...event, timestamp: Date.now() });
       clearTimeout(timer);
       timer = setTimeout(() => void send(take()), debounceMs);
     },
-    flush: () => send(take()),
-    flushOnExit: () => void send(take()),
+    flush: () => send(takeAll()),
+    flushOnExit: () => void send(takeAll()),
+    beforeFlush(task) {
+      flushTasks.add(task);
+      return () => void flushTasks.delete(task);
+    },
     pending: () => queue.length,
   };
 }

@@ -50,9 +50,11 @@ function fakeRouter(pathname: string, pageId: string) {
 function fakeMetrics() {
   const events: MetricsEvent[] = [];
   const metrics: MetricsRecorder = {
+    enabled: true,
     record: (event) => void events.push(event),
     flush: async () => undefined,
     flushOnExit: () => undefined,
+    beforeFlush: () => () => undefined,
     pending: () => events.length,
   };
   return { metrics, events };

@@ -12,8 +12,11 @@ export type RemoteFiles = {
   entry: string;
   /** the files of its `./routes` expose (the route table), absolute */
   routesExpose: string[];
-  /** per route pattern (as the remote declares it), the files of its screen, absolute */
-  routes: { path: string; files: string[] }[];
+  /**
+   * per route pattern (as the remote declares it), the files of its screen, absolute, and the
+   * calls it starts (unchecked here: checked where they are sent, with the services)
+   */
+  routes: { path: string; files: string[]; calls?: unknown }[];
   /** per language, the remote's own strings and its libraries', absolute */
   strings: Record<string, string[]>;
   /**
@@ -31,7 +34,10 @@ type Assets = { js?: { sync?: string[] }; css?: { sync?: string[] } };
 type ManifestJson = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: Assets }[];
-  firstRoute?: { routes?: { path: string; files: string[] }[]; strings?: Record<string, string[]> };
+  firstRoute?: {
+    routes?: { path: string; files: string[]; calls?: unknown }[];
+    strings?: Record<string, string[]>;
+  };
   /** written at deploy time (tools/static-server/integrity.mjs): file -> sha384 */
   integrity?: Record<string, unknown>;
 };
@@ -57,6 +63,7 @@ export function parseRemoteFiles(value: unknown, manifestUrl: string): RemoteFil
     routes: (json.firstRoute?.routes ?? []).map((route) => ({
       path: route.path,
       files: route.files.map(at),
+      ...(route.calls === undefined ? {} : { calls: route.calls }),
     })),
     strings: Object.fromEntries(
       Object.entries(json.firstRoute?.strings ?? {}).map(([language, files]) => [
@@ -100,6 +107,11 @@ export function createRemoteFilesSource(
 }
 
 export type RemoteFilesSource = ReturnType<typeof createRemoteFilesSource>;
+
+/** The calls the screen at `pathname` starts, as its remote's manifest declares them (unchecked). */
+export function firstRouteCalls(files: RemoteFiles, pathname: string): unknown {
+  return files.routes.find((candidate) => matchesPattern(candidate.path, pathname))?.calls;
+}
 
 /** The files the screen at `pathname` needs first: its remote's entry, its screen, its strings. */
 export function firstRouteFiles(files: RemoteFiles, pathname: string, language: string): string[] {

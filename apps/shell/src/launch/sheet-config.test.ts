@@ -30,7 +30,15 @@ describe('parseSheetConfig', () => {
         credentialService: true,
       },
       integrity: 'required',
+      serviceWorker: 'on',
     });
+  });
+
+  it('keeps the service worker unless the file says off: the kill switch', () => {
+    const worker = (value: unknown) =>
+      parseSheetConfig({ serviceWorker: value }, 'https://sheet.example/').serviceWorker;
+    expect(worker('off')).toBe('off');
+    for (const other of [undefined, 'on', false, 'OFF', 0]) expect(worker(other)).toBe('on');
   });
 
   it('checks remote files unless the file turns integrity off in so many words', () => {

@@ -26,6 +26,11 @@ export type SheetConfig = {
    * the file says `off` (development servers only)
    */
   integrity: IntegrityMode;
+  /**
+   * the service worker that keeps the sheet's files on the device (ADR 0006): `on` unless the
+   * file says `off`, the kill switch, which also removes a worker a device already has
+   */
+  serviceWorker: 'on' | 'off';
 };
 
 // The same values as @sheet/sheet-runtime's DEFAULT_FEATURE_SWITCHES, which this file cannot import.
@@ -43,6 +48,7 @@ export const DEFAULT_SHEET_CONFIG: SheetConfig = {
   errorNoise: [],
   features: FEATURES_OFF,
   integrity: 'required',
+  serviceWorker: 'on',
 };
 
 const strings = (value: unknown): string[] =>
@@ -64,6 +70,7 @@ export function parseSheetConfig(value: unknown, baseUrl: string): SheetConfig {
     features: parseFeatures(raw.features),
     ...serviceTimeout(raw.serviceTimeoutMs),
     integrity: raw.integrity === 'off' ? 'off' : 'required',
+    serviceWorker: raw.serviceWorker === 'off' ? 'off' : 'on',
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FocusEvent } from 'react';
+import { memo, useId, useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlyDigits } from '../text/digits';
 import { FieldError } from '../form/Field';
@@ -44,9 +44,10 @@ const AUTOCOMPLETE = { day: 'bday-day', month: 'bday-month', year: 'bday-year' }
 /**
  * A birth date as three parts in the order the locale writes dates, checked here before anything
  * is sent: an impossible, future or too-recent date is said at once (LOCAL_BIRTHDAY_VALIDATION_ERROR),
- * once the user leaves the group or has typed a full year, not at every keystroke.
+ * once the user leaves the group or has typed a full year, not at every keystroke. Memoised, as
+ * every form element (see TextInput).
  */
-export function BirthdayInput({
+export const BirthdayInput = memo(function BirthdayInput({
   id,
   label,
   value,
@@ -175,4 +176,4 @@ export function BirthdayInput({
       <FieldError id={errorId} message={message} reserved />
     </fieldset>
   );
-}
+});

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   type ClipboardEvent,
   type FormEvent,
@@ -74,6 +75,12 @@ export function CodeVerificationForm({
   const focusAfterRender = useRef<CodeEdit | null>(null);
   const code = normaliseCode(value, length);
   const active = activeIndex(code, length);
+  // Each box's name ("Digit 2 of 6"), looked up once, not again with every digit typed.
+  const digitLabels = useMemo(
+    () =>
+      Array.from({ length }, (_, index) => t('digitLabel', { position: index + 1, count: length })),
+    [t, length],
+  );
 
   // An edit moves the focus once the new value is on screen (the box it moves to may only
   // accept focus with that value); if the owner did not take the value, the focus stays.
@@ -174,7 +181,7 @@ export function CodeVerificationForm({
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             autoCorrect="off"
             spellCheck={false}
-            aria-label={t('digitLabel', { position: index + 1, count: length })}
+            aria-label={digitLabels[index]}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             tabIndex={index === active ? 0 : -1}

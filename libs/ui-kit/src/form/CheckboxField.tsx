@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FieldChrome } from './Field';
 import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
 
-export function CheckboxField({
+/** A checkbox, its label beside it. Memoised, as every form element (see TextInput). */
+export const CheckboxField = memo(function CheckboxField({
   field,
   value,
   onChange,
@@ -28,4 +29,4 @@ export function CheckboxField({
       )}
     </FieldChrome>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { FieldValue, FormFieldEntity } from './field-entity';
 import { TextInput } from './TextInput';
 
@@ -26,16 +27,21 @@ export function NameFields({
   locale,
   disabled,
 }: NameFieldsProps) {
-  const order = familyNameFirst(locale) ? [lastName, firstName] : [firstName, lastName];
+  // The same objects until the names' entities change: each TextInput draws only when its own
+  // value does, not with every key typed in the form.
+  const fields = useMemo(() => {
+    const order = familyNameFirst(locale) ? [lastName, firstName] : [firstName, lastName];
+    return order.map((field) => ({
+      autocomplete: field.id === lastName.id ? 'family-name' : 'given-name',
+      ...field,
+    }));
+  }, [firstName, lastName, locale]);
   return (
     <div className="sk-name-fields">
-      {order.map((field) => (
+      {fields.map((field) => (
         <TextInput
           key={field.id}
-          field={{
-            autocomplete: field.id === lastName.id ? 'family-name' : 'given-name',
-            ...field,
-          }}
+          field={field}
           value={values[field.id] ?? field.value}
           onChange={onChange}
           disabled={disabled}

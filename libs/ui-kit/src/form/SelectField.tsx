@@ -1,8 +1,15 @@
+import { memo } from 'react';
 import { FieldChrome } from './Field';
 import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
 
-export function SelectField({ field, value, onChange, disabled }: FieldProps) {
+/** A select of the field's options. Memoised, as every form element (see TextInput). */
+export const SelectField = memo(function SelectField({
+  field,
+  value,
+  onChange,
+  disabled,
+}: FieldProps) {
   const chrome = chromeOfField(field);
   return (
     <FieldChrome {...chrome}>
@@ -28,4 +35,4 @@ export function SelectField({ field, value, onChange, disabled }: FieldProps) {
       )}
     </FieldChrome>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { CheckboxField } from './CheckboxField';
 import type { FieldType } from './field-entity';
 import type { FieldProps } from './field-props';
@@ -13,8 +13,9 @@ const elementByType: Record<FieldType, ComponentType<FieldProps>> = {
   radio: RadioGroup,
 };
 
-export function ServerField(props: FieldProps) {
+/** A server field, drawn by the element of its type. Memoised (see TextInput). */
+export const ServerField = memo(function ServerField(props: FieldProps) {
   if (props.field.isActive === false) return null;
   const Element = elementByType[props.field.fieldType];
   return <Element {...props} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CheckboxField } from './CheckboxField';
 import type { FieldProps } from './field-props';
 
@@ -11,9 +12,9 @@ type TermsCheckboxProps = FieldProps & {
 /**
  * The required agree-to-terms checkbox: its label beside the box, and the link to the terms on a
  * line of its own under the label, so the box is never read as ticking "read the terms" and
- * following the link never ticks the box.
+ * following the link never ticks the box. Memoised, as every form element (see TextInput).
  */
-export function TermsCheckbox({
+export const TermsCheckbox = memo(function TermsCheckbox({
   termsUrl,
   termsLinkText,
   onOpenTerms,
@@ -35,4 +36,4 @@ export function TermsCheckbox({
     </a>
   );
   return <CheckboxField {...props} field={{ required: true, ...props.field }} below={link} />;
-}
+});

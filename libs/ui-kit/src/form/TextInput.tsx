@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { memo, useEffect, useRef, type ChangeEvent } from 'react';
 import { FieldChrome } from './Field';
 import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
@@ -9,9 +9,16 @@ type TextInputProps = FieldProps & { typing?: FormattedTyping };
 /**
  * A text field. With typing rules (`withCaretHandling`), the caret stays after the character
  * typed (past any formatting), Backspace over a bracket or space erases the digit before it, and
- * a pasted "(555) 123-4567" or "+44 7700 900123" is read through the same rules.
+ * a pasted "(555) 123-4567" or "+44 7700 900123" is read through the same rules. Memoised: a form
+ * draws again only the field whose props changed (a key typed elsewhere leaves it alone).
  */
-export function TextInput({ field, value, onChange, disabled, typing }: TextInputProps) {
+export const TextInput = memo(function TextInput({
+  field,
+  value,
+  onChange,
+  disabled,
+  typing,
+}: TextInputProps) {
   const chrome = chromeOfField(field);
   const input = useRef<HTMLInputElement>(null);
   const text = typeof value === 'string' ? value : '';
@@ -48,4 +55,4 @@ export function TextInput({ field, value, onChange, disabled, typing }: TextInpu
       )}
     </FieldChrome>
   );
-}
+});

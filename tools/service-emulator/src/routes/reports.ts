@@ -1,10 +1,13 @@
-/** Metrics and error reports from the client; the newest 500 of each are kept. */
+/**
+ * Metrics and error reports from the client; the newest 500 of each are kept. Metrics events
+ * include the screens' web vitals (vitals.ts), summarised by `GET /__control/vitals`.
+ */
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_PLATFORMS, CLIENT_VERSION_PATTERN, MAX_CLIENT_VERSION_LENGTH } from '../clients';
 import type { Emulator } from '../context';
 import { ok } from '../envelope';
-import { object, oneOf, str } from '../schemas';
+import { object, str } from '../schemas';
 import { keepLast, LIMITS } from '../store';
+import { metricsEventSchema } from '../vitals';
 
 interface MetricsBody {
   events: Record<string, unknown>[];
@@ -33,17 +36,8 @@ export function registerReportRoutes(app: FastifyInstance, emulator: Emulator): 
             events: {
               type: 'array',
               maxItems: MAX_EVENTS,
-              // Any fields; the client ones, when sent, follow the X-Client-* header rules.
-              items: {
-                type: 'object',
-                maxProperties: 64,
-                properties: {
-                  clientVersion: str(MAX_CLIENT_VERSION_LENGTH, {
-                    pattern: CLIENT_VERSION_PATTERN,
-                  }),
-                  clientPlatform: oneOf(CLIENT_PLATFORMS),
-                },
-              },
+              // Any fields, but the client ones and a vitals event follow their rules (vitals.ts).
+              items: metricsEventSchema,
             },
           },
           required: ['events'],

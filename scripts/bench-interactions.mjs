@@ -1,0 +1,321 @@
+// Typing on a TV-class CPU (issue 33): how long each thing a person does on the sign-up form takes
+// to show, measured by `npm run bench` as the browser's INP does (Event Timing), with the CPU 6x
+// slower. On a phone (412 × 915): each key of a name, an email and a password, choosing a
+// storefront, ticking the terms box, Continue, each digit of the email code. On a TV
+// (1920 × 1080, device=tv): the D-pad moving the focus over the form. Budget: the 98th
+// percentile of each kind under 100 ms. docs/benchmark.md and
+// docs/adr/0006-interactions-on-a-tv-class-cpu.md explain the figures.
+//
+// Alone (the product built, nothing else running): node scripts/bench-interactions.mjs --alone
+import { pathToFileURL } from 'node:url';
+
+const CPU_SLOWDOWN = 6;
+const PHONE = { width: 412, height: 915 };
+const TV = { width: 1920, height: 1080 };
+const PHONE_ROUNDS = 5;
+const TV_ROUNDS = 3;
+/** Event Timing reports no event shorter than this (its minimum): one unreported took less. */
+const THRESHOLD_MS = 16;
+/** Every kind's 98th percentile under 100 ms (Event Timing rounds durations to 8 ms: ≤ 96). */
+const BUDGET_MS = 100;
+const ROUTE = '/account/create/personal';
+const CODE_HEADING = 'Verify Your Email';
+const NAME = { first: 'Alexandria', last: 'Montgomery' };
+const PASSWORD = 'Sheet4Good27';
+// On the TV's form from its first control (the storefront), and back: down its column, across
+// the name and birthday rows, to the Continue button and back up.
+const DPAD_KEYS = [
+  ...['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight'],
+  ...['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp'],
+  ...['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowUp'],
+];
+
+/** The interaction kinds, in the order they are printed. */
+const KINDS = {
+  name: 'name key',
+  email: 'email key',
+  password: 'password key',
+  storefront: 'storefront chosen',
+  terms: 'terms box ticked',
+  continue: 'Continue',
+  code: 'code digit',
+  dpad: 'TV D-pad move',
+};
+
+// Every interaction (a key press, a tap: one `interactionId`) at its longest event, as INP counts
+// it, with the time it started; and the moments the bench said what it does next (`__marks`).
+const observer = `(() => {
+  window.__interactions = {};
+  window.__marks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const seen = window.__interactions[entry.interactionId];
+      window.__interactions[entry.interactionId] = {
+        start: Math.min(seen?.start ?? Infinity, entry.startTime),
+        duration: Math.max(seen?.duration ?? 0, entry.duration),
+      };
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: ${THRESHOLD_MS} });
+})();`;
+
+/** What follows is of `kind` (undefined: not measured), until the next mark. */
+const mark = (page, kind) =>
+  page.evaluate((label) => window.__marks.push([performance.now(), label ?? null]), kind);
+
+/** The next frame has been drawn: what the last key did is on screen. */
+const painted = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+/**
+ * Presses each key as a person does, each once the last one's frame is drawn (its own time, not a
+ * queue behind the one before), and counts them under `kind`.
+ */
+async function pressKeys(page, counts, kind, keys) {
+  await mark(page, kind);
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    await painted(page);
+  }
+  await mark(page, undefined);
+}
+
+/**
+ * One tap (pointer down, up, click: one interaction) at the middle of `locator`, counted under
+ * `kind`. A touch at a point, not `locator.tap()`: Playwright's check of what the tap hits runs
+ * listeners in the page inside the very events measured.
+ */
+async function tap(page, counts, kind, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await painted(page);
+  const box = await locator.boundingBox();
+  await mark(page, kind);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  counts[kind] = (counts[kind] ?? 0) + 1;
+  await painted(page);
+  await mark(page, undefined);
+}
+
+/** The page's interactions, each with the kind of the last mark before it started. */
+async function interactionsOf(page) {
+  // Event Timing reports after the next frame: let the last ones arrive.
+  await page.waitForTimeout(300);
+  const { interactions, marks } = await page.evaluate(() => ({
+    interactions: Object.values(window.__interactions),
+    marks: window.__marks,
+  }));
+  return interactions.flatMap(({ start, duration }) => {
+    const kind = marks.findLast(([at]) => at <= start)?.[1];
+    return kind ? [{ kind, duration }] : [];
+  });
+}
+
+/** A page on a fresh context with the observer, its CPU 6x slower once the form is there. */
+async function openForm(browser, shellUrl, contextOptions, query = '') {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.addInitScript(observer);
+  await page.goto(`${shellUrl}${ROUTE}${query}`);
+  await page.locator('form button[type="submit"]:not([disabled])').waitFor({ timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // A person reads the screen before typing: what loads after it (idle-time chunks) has loaded.
+  await page.waitForTimeout(1500);
+  return { context, page };
+}
+
+/** The code the emulator (test mode) sent to `email`, once it has. */
+async function latestCode(emulatorUrl, email) {
+  const query = new URLSearchParams({ channel: 'email', target: email });
+  for (let tries = 0; tries < 100; tries += 1) {
+    const answer = await fetch(`${emulatorUrl}/__control/codes/latest?${query}`).then((r) =>
+      r.json(),
+    );
+    if (answer.status === 0) return answer.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email code for ${email}`);
+}
+
+/**
+ * A phone's sign-up, as a person does it. Fields are focused as a tap on them would (the tap
+ * itself is not one of the kinds measured); the storefront is chosen with the arrow keys on the
+ * focused select (a choice in the phone's own picker is a change the page's Event Timing does not
+ * see; the arrow fires the same change inside a key press it does), there and back; the birthday
+ * is filled unmeasured.
+ */
+async function phoneRound(browser, { shellUrl, emulatorUrl }, round) {
+  const { context, page } = await openForm(browser, shellUrl, {
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const counts = {};
+  try {
+    const field = (id) => page.locator(`#field-${id}`);
+    const email = `dana.${String(round)}${String(Date.now()).slice(-5)}@example.com`;
+    await field('firstName').focus();
+    await pressKeys(page, counts, 'name', [...NAME.first]);
+    await field('lastName').focus();
+    await pressKeys(page, counts, 'name', [...NAME.last]);
+    await field('acAccountName').focus();
+    await pressKeys(page, counts, 'email', [...email]);
+    await field('acAccountPassword').focus();
+    await pressKeys(page, counts, 'password', [...PASSWORD]);
+    const storefront = field('addressOfficialCountryCode');
+    for (const [key, code] of [
+      ['ArrowDown', 'CAN'],
+      ['ArrowUp', 'USA'],
+    ]) {
+      // The form reloads for the new storefront (disabled meanwhile): wait until it takes keys.
+      await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+      await storefront.focus();
+      await pressKeys(page, counts, 'storefront', [key]);
+      await page.waitForFunction(
+        (wanted) => document.querySelector('#field-addressOfficialCountryCode')?.value === wanted,
+        code,
+      );
+    }
+    await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+    await page.locator('#field-birthday-day').fill('12');
+    await page.locator('#field-birthday-month').selectOption('4');
+    await page.locator('#field-birthday-year').fill('1990');
+    await tap(page, counts, 'terms', field('agreedToTerms'));
+    await tap(page, counts, 'continue', page.locator('form button[type="submit"]'));
+    await page.getByRole('heading', { name: CODE_HEADING }).waitFor({ timeout: 60_000 });
+    const code = await latestCode(emulatorUrl, email);
+    const firstDigit = page.locator('input[autocomplete="one-time-code"]');
+    if (!(await firstDigit.evaluate((box) => box === document.activeElement))) {
+      await firstDigit.focus();
+    }
+    await pressKeys(page, counts, 'code', [...code]);
+    return { counts, interactions: await interactionsOf(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A TV's form (device=tv): the D-pad's arrows over it, from its first control and back. */
+async function tvRound(browser, { shellUrl }) {
+  const { context, page } = await openForm(browser, shellUrl, { viewport: TV }, '?device=tv');
+  const counts = {};
+  try {
+    // The D-pad's code has loaded and given the first control the focus.
+    await page.waitForFunction(() => document.activeElement?.matches('main select, main input'));
+    await pressKeys(page, counts, 'dpad', DPAD_KEYS);
+    return { counts, interactions: await interactionsOf(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The value at `fraction` of the sorted list (nearest rank). */
+const percentile = (sorted, fraction) =>
+  sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
+
+/**
+ * Per kind: every interaction counted, those Event Timing reported (16 ms or more) with their
+ * durations, the rest at 16 ms (what they took at most); p50, p98 and the longest.
+ */
+function figuresOf(rounds) {
+  const kinds = {};
+  for (const kind of Object.keys(KINDS)) {
+    const counted = rounds.reduce((sum, round) => sum + (round.counts[kind] ?? 0), 0);
+    if (counted === 0) continue;
+    const reported = rounds.flatMap((round) =>
+      round.interactions.filter((i) => i.kind === kind).map((i) => i.duration),
+    );
+    const unreported = Math.max(0, counted - reported.length);
+    const sorted = [...reported, ...Array(unreported).fill(THRESHOLD_MS)].sort((a, b) => a - b);
+    kinds[kind] = {
+      samples: sorted.length,
+      reported: reported.length,
+      p50Ms: Math.round(percentile(sorted, 0.5)),
+      p98Ms: Math.round(percentile(sorted, 0.98)),
+      maxMs: Math.round(sorted.at(-1)),
+    };
+  }
+  return kinds;
+}
+
+/**
+ * Measures the interactions against the running product (`shellUrl`) and its test-mode emulator
+ * (`emulatorUrl`, which sends the email codes). Returns figures, checks and printed rows.
+ */
+export async function measureInteractions({ browser, shellUrl, emulatorUrl }) {
+  const started = Date.now();
+  const rounds = [];
+  // Alternated, so both meet the same moments of a shared, noisy machine.
+  for (let round = 1; round <= Math.max(PHONE_ROUNDS, TV_ROUNDS); round += 1) {
+    if (round <= PHONE_ROUNDS)
+      rounds.push(await phoneRound(browser, { shellUrl, emulatorUrl }, round));
+    if (round <= TV_ROUNDS) rounds.push(await tvRound(browser, { shellUrl }));
+    const longest = Math.max(0, ...rounds.flatMap((r) => r.interactions.map((i) => i.duration)));
+    process.stdout.write(`  interactions round ${round}: longest so far ${longest} ms\n`);
+  }
+  const kinds = figuresOf(rounds);
+  const figures = {
+    conditions: { cpuSlowdown: CPU_SLOWDOWN, phone: PHONE, tv: TV, thresholdMs: THRESHOLD_MS },
+    rounds: { phone: PHONE_ROUNDS, tv: TV_ROUNDS },
+    kinds,
+    budgets: { p98Ms: BUDGET_MS },
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  // bench.mjs breaks a budget when value > budget: durations come in 8 ms steps, so "< 100" is
+  // "<= 99".
+  const checks = Object.entries(kinds).map(([kind, { p98Ms }]) => [
+    `6x CPU, ${KINDS[kind]}: p98 < ${BUDGET_MS} ms`,
+    p98Ms,
+    BUDGET_MS - 1,
+  ]);
+  const printed = Object.entries(kinds).map(([kind, { samples, p50Ms }]) => [
+    `6x CPU, ${KINDS[kind]}: samples, p50 (ms)`,
+    `${samples}, ${p50Ms <= THRESHOLD_MS ? `<=${THRESHOLD_MS}` : p50Ms}`,
+  ]);
+  return { figures, checks, printed };
+}
+
+/** `--alone`: the emulator, the built product and a Chromium, this part only, then its rows. */
+async function alone() {
+  const { default: chromiumFlags } = await import('./chromium-flags.json', {
+    with: { type: 'json' },
+  });
+  const { CHROMIUM_PATH } = await import('./setup.mjs');
+  const { startEmulatorProcess } = await import('./emulator-process.mjs');
+  const { chromium } = await import('@playwright/test');
+  const { serveProduct } = await import('@sheet/static-server');
+  const emulator = await startEmulatorProcess({ mode: 'test', quiet: true });
+  const product = await serveProduct({
+    emulatorUrl: emulator.url,
+    testMode: true,
+    integrity: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: chromiumFlags.args,
+  });
+  try {
+    const result = await measureInteractions({
+      browser,
+      shellUrl: product.shell.url,
+      emulatorUrl: emulator.url,
+    });
+    const row = (name, value, budget) =>
+      console.log(`  ${name.padEnd(42)} ${String(value).padStart(10)}   ${budget}`);
+    for (const [name, value] of result.printed) row(name, value, '(printed)');
+    for (const [name, value, budget] of result.checks) {
+      row(name, value, `<= ${budget} ${value <= budget ? 'ok' : 'BROKEN'}`);
+    }
+    console.log(JSON.stringify(result.figures));
+    return result.checks.some(([, value, budget]) => value > budget) ? 1 : 0;
+  } finally {
+    await browser.close();
+    await product.close();
+    await emulator.stop();
+  }
+}
+
+if (process.argv.includes('--alone') && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exit(await alone());
+}
