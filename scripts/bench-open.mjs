@@ -95,10 +95,22 @@ async function measuredOpen(page, url, conditions) {
     return { visibleAt, inDomAt, entries, scripts };
   });
   await cdp.detach();
+  // An answer of 0 bytes moved nothing over the link: the HTTP cache's (a preload taken again,
+  // stale-while-revalidate), whatever the protocol's flags say; a revalidation's 304 moves its
+  // headers and is a round trip.
   const before = result.entries
     .filter((entry) => entry.responseEnd <= result.inDomAt)
-    .map((entry) => ({ ...entry, source: sources.get(entry.name) ?? 'network' }));
-  const waves = requestWaves(before, result.visibleAt);
+    .map((entry) => {
+      const source = sources.get(entry.name) ?? 'network';
+      return {
+        ...entry,
+        source: source === 'network' && entry.transferSize === 0 ? 'cache' : source,
+      };
+    });
+  const waves = requestWaves(
+    before.filter((entry) => entry.source === 'network'),
+    result.visibleAt,
+  );
   const network = requestWaves(
     before.filter((entry) => entry.source === 'network'),
     result.visibleAt,

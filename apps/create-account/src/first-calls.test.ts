@@ -1,5 +1,6 @@
 import { readAccountFormQuery } from '@sheet/account-form';
-import { sendFirstCalls, shareEarlyAnswers, type FirstCall } from '@sheet/services';
+import type { FirstCall } from '@sheet/reference';
+import { sendFirstCalls, shareEarlyAnswers } from '@sheet/services';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import firstCalls from './first-calls.json';
 import { personalForm } from './flow/create-account-store';

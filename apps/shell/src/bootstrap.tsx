@@ -8,6 +8,7 @@ import {
 import { registerServiceStrings } from '@sheet/services';
 import { registerUiKitStrings } from '@sheet/ui-kit';
 import { connectSheet } from './duties/connect-sheet';
+import type { FirstRouteStart } from './federation/early-calls';
 import { createRouteDiscovery } from './federation/route-discovery';
 import type { IntegrityRegistry } from './federation/integrity';
 import type { RemoteFilesSource } from './federation/remote-files';
@@ -21,14 +22,14 @@ export function startShell({
   remoteFiles,
   config,
   integrity,
-  firstCalls,
+  firstRoute,
 }: {
   getManifest: () => Promise<RemoteManifest>;
   remoteFiles: RemoteFilesSource;
   config: Promise<SheetConfig>;
   integrity: IntegrityRegistry;
-  /** the calls the first screen starts, from its remote's manifest (checked when sent) */
-  firstCalls: Promise<unknown>;
+  /** the first screen's calls and the answers the entry asked for early */
+  firstRoute: FirstRouteStart;
 }): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -51,6 +52,6 @@ export function startShell({
   return renderSheet(container, router, {
     language: launch.language,
     namespaces: [...SHELL_NAMESPACES],
-    ready: config.then((loaded) => connectSheet(router, launch, loaded, integrity, firstCalls)),
+    ready: config.then((loaded) => connectSheet(router, launch, loaded, integrity, firstRoute)),
   });
 }

@@ -1,4 +1,5 @@
-import { pathUnderBase, SHEET_BASE_PATH } from '@sheet/reference';
+import { pathUnderBase, readLaunchParams, SHEET_BASE_PATH } from '@sheet/reference';
+import { createEarlyFetches, sendFirstCallsEarly } from './federation/early-calls';
 import { createIntegrityRegistry, installIntegrityLookup } from './federation/integrity';
 import { createManifestSource } from './federation/manifest-source';
 import { owningRemote } from './federation/ownership';
@@ -35,12 +36,9 @@ config.then(
 // is in, not once the shell has started and the router has matched.
 const firstPath = pathUnderBase(window.location.pathname);
 const firstRemote = owningRemote(firstPath);
-// A hint only (the sheet's language is settled later, by @sheet/i18n's rules): the host's tag in
-// the form the files are named, which main.ts cannot ask the shared library for yet.
-const language = (new URLSearchParams(window.location.search).get('lang') ?? 'en-us')
-  .trim()
-  .toLowerCase()
-  .replace(/_/g, '-');
+// The launch as the shell reads it (the same plain functions): its language names the strings.
+const launch = readLaunchParams(new URL(window.location.href));
+const { language } = launch;
 const firstFiles = firstRemote ? remoteFiles(firstRemote) : Promise.reject(new Error('no remote'));
 // The shell's strings (its libraries' too: one chunk per language) are asked for in the same
 // moment as the first route's files: none of them can finish before another starts, so they are
@@ -53,10 +51,15 @@ firstFiles.then(
   // The router loads it again and says what went wrong.
   () => preloadShellStrings(language),
 );
-// Its data calls go out as soon as the shell has the bag (connect-sheet.ts).
+// Its data calls go out as soon as the bag and its manifest are in, beside its files (ADR 0006).
 const firstCalls = firstFiles.then((files) => firstRouteCalls(files, firstPath));
+const earlyFetches = createEarlyFetches();
+const sentEarly = sendFirstCallsEarly({ config, calls: firstCalls, launch, fetches: earlyFetches })
+  // What did not go out early goes out with the services: the screen asks for it otherwise.
+  .catch(() => 0);
+const firstRoute = { calls: firstCalls, fetch: earlyFetches.fetch, sentEarly };
 
 // The async boundary lets Module Federation agree on shared singletons before React starts.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startShell }) =>
-  startShell({ getManifest, remoteFiles, config, integrity, firstCalls }),
+  startShell({ getManifest, remoteFiles, config, integrity, firstRoute }),
 );

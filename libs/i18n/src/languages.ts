@@ -1,4 +1,4 @@
-export const DEFAULT_LANGUAGE = 'en-us';
+export { DEFAULT_LANGUAGE } from '@sheet/reference';
 export const DEFAULT_FALLBACK_LANGUAGE = 'en-gb';
 
 /** Normalises tags such as `en_US` or `EN-us` to the lower-case, hyphenated form our files use. */

@@ -5,11 +5,14 @@ import * as countryCodes from './country-codes';
 import * as enumGuards from './enum-guards';
 import * as enums from './enums';
 import * as europeCopyright from './europe-copyright';
+import * as firstCalls from './first-calls';
 import * as reference from './index';
 import * as languages from './languages';
+import * as launchParams from './launch-params';
 import * as pathPattern from './path-pattern';
 import * as phoneText from './phone-text';
 import * as payments from './payments';
+import * as serviceRequests from './service-requests';
 import * as shortHash from './short-hash';
 
 describe('reference index', () => {
@@ -22,10 +25,13 @@ describe('reference index', () => {
       enumGuards,
       enums,
       europeCopyright,
+      firstCalls,
       languages,
+      launchParams,
       pathPattern,
       phoneText,
       payments,
+      serviceRequests,
       shortHash,
     ].flatMap((module) => Object.keys(module));
     expect(Object.keys(reference).sort()).toEqual([...new Set(moduleExports)].sort());

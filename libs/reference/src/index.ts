@@ -82,3 +82,32 @@ export { pathUnderBase, SHEET_BASE_PATH } from './base-path';
 export { matchesPattern } from './path-pattern';
 export { displayPhoneNumber, isPhoneNumberText } from './phone-text';
 export { shortHash } from './short-hash';
+export {
+  DEFAULT_LANGUAGE,
+  languageFor,
+  productContextOf,
+  readLaunchParams,
+  type Device,
+  type LaunchParams,
+  type Theme,
+} from './launch-params';
+export {
+  callHeaders,
+  clientOf,
+  DEFAULT_SERVICE_TIMEOUT_MS,
+  isBag,
+  encodeParams,
+  providerForContext,
+  serviceAddress,
+  withQuery,
+  type Bag,
+  type ClientInfo,
+  type Params,
+} from './service-requests';
+export {
+  firstCallRequests,
+  isFirstCallList,
+  type FirstCall,
+  type FirstCallRequest,
+  type LaunchValueName,
+} from './first-calls';

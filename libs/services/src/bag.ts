@@ -1,14 +1,8 @@
+import { isBag, serviceAddress, type Bag } from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 import { createTransport, type Transport } from './transport';
 
-/** The provider hosts: business, education and their shared variants have their own (spec §1). */
-type Provider = 'default' | 'business' | 'education' | 'sharedBusiness' | 'sharedEducation';
-
-/** The service address table: every URL the product calls is a host plus a named path. */
-export type Bag = {
-  hosts: Readonly<Record<Provider, string>>;
-  paths: Readonly<Record<string, string>>;
-};
+export type { Bag } from '@sheet/reference';
 
 export class BagValueMissingError extends Error {
   override readonly name = 'BagValueMissingError';
@@ -17,26 +11,11 @@ export class BagValueMissingError extends Error {
   }
 }
 
-const providerByContext: Record<string, Provider> = {
-  business: 'business',
-  education: 'education',
-  sharedbusiness: 'sharedBusiness',
-  'shared-business': 'sharedBusiness',
-  sharededucation: 'sharedEducation',
-  'shared-education': 'sharedEducation',
-};
-
-/** Music, tv, apps, podcasts and the rest use the default host. */
-export function providerForContext(context: string | undefined): Provider {
-  return (context && providerByContext[context.toLowerCase()]) || 'default';
-}
-
+/** A call's address from the bag (spec §1: the host of the product context, the named path). */
 export function bagUrl(bag: Bag, key: string, context?: string): string {
-  const path = bag.paths[key];
-  if (!path) throw new BagValueMissingError(key);
-  const host = bag.hosts[providerForContext(context)];
-  if (!host) throw new BagValueMissingError(`host ${providerForContext(context)}`);
-  return `${host.replace(/\/$/, '')}${path}`;
+  const address = serviceAddress(bag, key, context);
+  if ('missing' in address) throw new BagValueMissingError(address.missing);
+  return address.url;
 }
 
 /** Loads the bag once at start from its configured URL (through the host's HTTP inside the host). */
@@ -54,17 +33,4 @@ export async function loadBag(url: string, transport: Transport = createTranspor
   if (!isBag(body))
     throw new ServiceError('Bag is malformed', { kind: ServiceErrorKind.serverError, url });
   return { hosts: body.hosts, paths: body.paths };
-}
-
-function isBag(value: unknown): value is Bag {
-  if (typeof value !== 'object' || value === null) return false;
-  const { hosts, paths } = value as Partial<Bag>;
-  return (
-    typeof hosts === 'object' &&
-    hosts !== null &&
-    typeof hosts.default === 'string' &&
-    typeof paths === 'object' &&
-    paths !== null &&
-    Object.values(paths).every((path) => typeof path === 'string')
-  );
 }

@@ -8,7 +8,8 @@ import {
   ServiceError,
   type Bag,
 } from './index';
-import { BagValueMissingError, providerForContext } from './bag';
+import { providerForContext } from '@sheet/reference';
+import { BagValueMissingError } from './bag';
 import { describeError } from './catalogue';
 import { assertSuccess } from './envelope';
 

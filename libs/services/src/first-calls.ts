@@ -1,79 +1,7 @@
 import { i18n } from '@sheet/i18n';
-import { bagUrl } from './bag';
+import { firstCallRequests, type FirstCall, type LaunchParams } from '@sheet/reference';
 import type { ServiceDeps } from './call';
 import type { HttpRequest, HttpResponse, Params, Transport } from './transport';
-
-/** A launch value a first call may carry (LaunchParams' names). */
-export type LaunchValueName = 'storefront' | 'language' | 'device' | 'productContext';
-
-/**
- * A call a remote's first screen starts, declared as data in its manifest (ADR 0006): always a
- * read (GET), to the bag's `bagKey`, with a query of fixed values and launch values. Sent by the
- * shell as soon as it has the bag; the screen's own call takes the answer.
- */
-export type FirstCall = {
-  bagKey: string;
-  query?: Readonly<Record<string, string | number | boolean | { launch: LaunchValueName }>>;
-  /** not sent when the sheet's query names one of these (the screen's query is then another) */
-  onlyWithout?: readonly string[];
-  /** sent only when these launch values are as given (e.g. a call of one storefront) */
-  onlyWhen?: Readonly<Partial<Record<LaunchValueName, string>>>;
-};
-
-const LAUNCH_VALUES: readonly string[] = ['storefront', 'language', 'device', 'productContext'];
-
-/** Whether `value` is a list of first calls as a manifest may hold them; else the shell ignores it. */
-export function isFirstCallList(value: unknown): value is FirstCall[] {
-  if (!Array.isArray(value)) return false;
-  return value.every((call: unknown) => {
-    if (typeof call !== 'object' || call === null) return false;
-    const { bagKey, query, onlyWithout, onlyWhen } = call as Record<string, unknown>;
-    if (typeof bagKey !== 'string' || bagKey === '') return false;
-    const values = typeof query === 'object' && query !== null ? Object.values(query) : [];
-    if (query !== undefined && (typeof query !== 'object' || query === null)) return false;
-    const valid = (v: unknown) =>
-      ['string', 'number', 'boolean'].includes(typeof v) ||
-      (typeof v === 'object' &&
-        v !== null &&
-        LAUNCH_VALUES.includes(String((v as { launch?: unknown }).launch)));
-    if (!values.every(valid)) return false;
-    if (onlyWithout !== undefined && !isStringList(onlyWithout)) return false;
-    return (
-      onlyWhen === undefined ||
-      (typeof onlyWhen === 'object' &&
-        onlyWhen !== null &&
-        Object.entries(onlyWhen).every(
-          ([k, v]) => LAUNCH_VALUES.includes(k) && typeof v === 'string',
-        ))
-    );
-  });
-}
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/** The requests `calls` make for this launch: the same ones the screen's own calls make. */
-function firstCallRequests(
-  deps: Pick<ServiceDeps, 'bag' | 'context'>,
-  calls: readonly FirstCall[],
-  launch: Readonly<Record<LaunchValueName, string>>,
-  search: URLSearchParams,
-): HttpRequest[] {
-  return calls
-    .filter((call) => !(call.onlyWithout ?? []).some((name) => search.has(name)))
-    .filter((call) =>
-      Object.entries(call.onlyWhen ?? {}).every(
-        ([name, value]) => launch[name as LaunchValueName] === value,
-      ),
-    )
-    .map((call) => {
-      const query: Record<string, string | number | boolean> = {};
-      for (const [name, value] of Object.entries(call.query ?? {})) {
-        query[name] = typeof value === 'object' ? launch[value.launch] : value;
-      }
-      return { method: 'GET', url: bagUrl(deps.bag, call.bagKey, deps.context), query };
-    });
-}
 
 /** A transport that also sends a screen's first calls early and gives each answer to that call. */
 export type SharingTransport = Transport & {
@@ -90,8 +18,13 @@ const EARLY_ANSWER_KEPT_MS = 30_000;
  * (same headers, time-out and failures), so its failure is the screen's, and the screen's retry
  * asks again. An answer nobody took is dropped a while after it settled.
  */
-export function shareEarlyAnswers(transport: Transport): SharingTransport {
+export function shareEarlyAnswers(
+  transport: Transport,
+  /** the language the transport sends (its `language` option): part of what makes a request */
+  language: () => string | undefined = () => i18n.language,
+): SharingTransport {
   const early = new Map<string, Promise<HttpResponse>>();
+  const requestKey = (request: HttpRequest) => keyOf(request, language() ?? '');
   const sharing = (request: HttpRequest) => {
     const key = requestKey(request);
     const answer = early.get(key);
@@ -113,7 +46,7 @@ export function shareEarlyAnswers(transport: Transport): SharingTransport {
   return sharing;
 }
 
-function requestKey(request: HttpRequest): string {
+function keyOf(request: HttpRequest, language: string): string {
   const query = Object.entries(request.query ?? ({} as Params))
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([name, value]) => `${name}=${String(value)}`)
@@ -126,20 +59,24 @@ function requestKey(request: HttpRequest): string {
     query,
     body === undefined ? '' : JSON.stringify(body),
     request.headers ?? {},
-    i18n.language ?? '',
+    language,
   ]);
 }
 
-/** Sends the first calls of the first screen at once (ADR 0006); the screen's calls take them. */
+/**
+ * Sends the first calls of the first screen at once (ADR 0006): the screen's calls take them. The
+ * shell does this as soon as it has the bag, where its entry did not send them itself (in a host,
+ * they go through the host's HTTP like every call).
+ */
 export function sendFirstCalls(
-  deps: Pick<ServiceDeps, 'bag' | 'context'> & { transport: Transport | SharingTransport },
+  deps: Pick<ServiceDeps, 'bag'> & { transport: Transport | SharingTransport },
   calls: readonly FirstCall[],
-  launch: Readonly<Record<LaunchValueName, string>>,
+  launch: LaunchParams,
   search: URLSearchParams,
 ): number {
   const { transport } = deps;
   if (!('sendEarly' in transport)) return 0;
-  const requests = firstCallRequests(deps, calls, launch, search);
+  const requests = firstCallRequests(deps.bag, calls, launch, search);
   for (const request of requests) transport.sendEarly(request);
   return requests.length;
 }

@@ -19,7 +19,7 @@ export {
 } from './service-error';
 export { registerServiceStrings, SERVICES_NAMESPACE } from './strings';
 export { clientOf, createTransport, type HttpRequest, type HttpResponse } from './transport';
-export { isFirstCallList, sendFirstCalls, shareEarlyAnswers, type FirstCall } from './first-calls';
+export { sendFirstCalls, shareEarlyAnswers } from './first-calls';
 export {
   loadCreateAccountFields,
   loadCreateAccountOptions,

@@ -1,9 +1,15 @@
 import { i18n } from '@sheet/i18n';
-import { APP_VERSION } from '@sheet/reference';
+import {
+  callHeaders,
+  DEFAULT_SERVICE_TIMEOUT_MS,
+  encodeParams,
+  withQuery,
+  type ClientInfo,
+  type Params,
+} from '@sheet/reference';
 import { ServiceError, ServiceErrorKind } from './service-error';
 
-type ParamValue = string | number | boolean | null | undefined;
-export type Params = Readonly<Record<string, ParamValue>>;
+export { clientOf, type Params } from '@sheet/reference';
 
 export type HttpRequest = {
   method: 'GET' | 'POST';
@@ -33,45 +39,21 @@ type TransportOptions = {
   fetchImpl?: typeof fetch;
   /** the app and platform the sheet runs in (spec §9: 2534.14.0, Android), sent with every call */
   client?: ClientInfo;
+  /** the person's language for the services' words; i18n's by default */
+  language?: () => string | undefined;
   /** the host sign-in token, sent as a bearer token to calls that need sign-in */
   getAuthToken?: () => string | undefined;
   timeoutMs?: number;
 };
 
-const DEFAULT_TIMEOUT_MS = 15_000;
-
-type ClientInfo = { version: string; platform: 'android' | 'android-tv' };
-
-/** The app and platform the sheet runs in (spec §9: 2534.14.0 on Android), by device. */
-export function clientOf(device: 'phone' | 'tv'): ClientInfo {
-  return { version: APP_VERSION, platform: device === 'tv' ? 'android-tv' : 'android' };
-}
-
-/** Booleans travel as 1 or 0 (spec §7); empty values are left out. */
-function encodeParams(params: Params): URLSearchParams {
-  const encoded = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    encoded.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  }
-  return encoded;
-}
-
 export function createTransport(options: TransportOptions = {}): Transport {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SERVICE_TIMEOUT_MS;
   return async (request) => {
-    const query = request.query ? encodeParams(request.query).toString() : '';
-    const url = query
-      ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}`
-      : request.url;
-    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-    if (options.client) {
-      headers['X-Client-Version'] = options.client.version;
-      headers['X-Client-Platform'] = options.client.platform;
-    }
-    // The person's language, so what the services say (validation messages, dialogs, terms)
-    // arrives in it; none before the sheet's strings have started.
-    if (i18n.language) headers['Accept-Language'] = i18n.language;
+    const url = withQuery(request.url, request.query);
+    const headers: Record<string, string> = {
+      ...callHeaders(options.client, (options.language ?? (() => i18n.language))()),
+      ...request.headers,
+    };
     const token = options.getAuthToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;

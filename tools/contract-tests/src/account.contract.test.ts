@@ -12,7 +12,7 @@ import {
   type ValidationResult,
 } from '@sheet/services';
 import { createSignedInAccount, PASSWORD, personalDetails, values, verifyEmail } from './accounts';
-import { startEmulator, type RunningEmulator } from './emulator';
+import { SPAWN_TIMEOUT_MS, startEmulator, type RunningEmulator } from './emulator';
 import { failureOf } from './failure';
 
 /** The fields validation results name (`propertyName`, or `field`), as the form attaches them. */
@@ -20,10 +20,12 @@ const fieldsNamedBy = (results: readonly ValidationResult[]) =>
   results.flatMap((result) => result.propertyName || result.field || []);
 
 let emulator: RunningEmulator;
+// A spawned emulator on a busy machine may take longer than jest's 5 s hook default
+// (a project's testTimeout does not reach hooks when jest runs every project at once).
 beforeAll(async () => {
   emulator = await startEmulator();
-});
-afterAll(() => emulator.stop());
+}, SPAWN_TIMEOUT_MS);
+afterAll(() => emulator?.stop());
 
 describe('create-account fields and options', () => {
   it('serves the USA fields by default, with the required terms checkbox', async () => {

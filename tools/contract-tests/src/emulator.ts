@@ -13,6 +13,9 @@ export type RunningEmulator = {
 };
 
 /** Starts the emulator in test mode (empty, in memory) on a free 127.0.0.1 port; `stop` kills it by pid. */
+/** How long a suite waits for its emulator to start (its beforeAll's time-out). */
+export const SPAWN_TIMEOUT_MS = 30_000;
+
 export async function startEmulator(
   options: { timeoutMs?: number } = {},
 ): Promise<RunningEmulator> {

@@ -25,13 +25,15 @@ import {
   type ServiceDeps,
 } from '@sheet/services';
 import { personalDetails, values } from './accounts';
-import { startEmulator, type RunningEmulator } from './emulator';
+import { SPAWN_TIMEOUT_MS, startEmulator, type RunningEmulator } from './emulator';
 
 let emulator: RunningEmulator;
+// A spawned emulator on a busy machine may take longer than jest's 5 s hook default
+// (a project's testTimeout does not reach hooks when jest runs every project at once).
 beforeAll(async () => {
   emulator = await startEmulator();
-});
-afterAll(() => emulator.stop());
+}, SPAWN_TIMEOUT_MS);
+afterAll(() => emulator?.stop());
 
 /** Each service function, called with valid parameters, and the bag name of its call. */
 const calls: Array<[string, (deps: ServiceDeps) => Promise<unknown>]> = [

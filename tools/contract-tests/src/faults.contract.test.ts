@@ -5,13 +5,15 @@ import {
   reportMetrics,
   ServiceError,
 } from '@sheet/services';
-import { startEmulator, type RunningEmulator } from './emulator';
+import { SPAWN_TIMEOUT_MS, startEmulator, type RunningEmulator } from './emulator';
 
 let emulator: RunningEmulator;
+// A spawned emulator on a busy machine may take longer than jest's 5 s hook default
+// (a project's testTimeout does not reach hooks when jest runs every project at once).
 beforeAll(async () => {
   emulator = await startEmulator({ timeoutMs: 1500 });
-});
-afterAll(() => emulator.stop());
+}, SPAWN_TIMEOUT_MS);
+afterAll(() => emulator?.stop());
 afterEach(() => emulator.control('faults', { method: 'DELETE' }));
 
 const fault = (spec: Record<string, unknown>) =>

@@ -12,14 +12,16 @@ import {
   withdrawPrivacyConsent,
 } from '@sheet/services';
 import { createSignedInAccount } from './accounts';
-import { startEmulator, type RunningEmulator } from './emulator';
+import { SPAWN_TIMEOUT_MS, startEmulator, type RunningEmulator } from './emulator';
 import { failureOf } from './failure';
 
 let emulator: RunningEmulator;
+// A spawned emulator on a busy machine may take longer than jest's 5 s hook default
+// (a project's testTimeout does not reach hooks when jest runs every project at once).
 beforeAll(async () => {
   emulator = await startEmulator();
-});
-afterAll(() => emulator.stop());
+}, SPAWN_TIMEOUT_MS);
+afterAll(() => emulator?.stop());
 
 const offer = (adamId: string, productCode: string, storefront = 'usa') =>
   getChannelOfferParams(emulator.deps, { adamId, productCode, storefront, token: 'demo-token' });

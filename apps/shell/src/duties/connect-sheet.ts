@@ -12,7 +12,6 @@ import {
 import {
   clientOf,
   createTransport,
-  isFirstCallList,
   loadBag,
   reportMetrics,
   sendFirstCalls,
@@ -20,7 +19,9 @@ import {
   type ServiceDeps,
 } from '@sheet/services';
 import { loadOnce } from '@sheet/load-once';
+import { isFirstCallList } from '@sheet/reference';
 import { installDpadNavigation } from '@sheet/ui-kit';
+import type { FirstRouteStart } from '../federation/early-calls';
 import type { IntegrityRegistry } from '../federation/integrity';
 import type { SheetConfig } from '../launch/sheet-config';
 import { SHELL_NAMESPACE } from '../strings';
@@ -48,7 +49,7 @@ export async function connectSheet(
   launch: LaunchParams,
   config: SheetConfig,
   integrity: IntegrityRegistry,
-  firstCalls: Promise<unknown>,
+  firstRoute: FirstRouteStart,
 ): Promise<void> {
   // A TV remote has arrows, Enter and Back only: move focus spatially between elements. Its code
   // loads while the bag does, and is in place before the first screen shows (or given up on).
@@ -59,17 +60,26 @@ export async function connectSheet(
           (error: unknown) => ({ error }),
         )
       : undefined;
-  const bridge = createBridge({ hostOrigins: config.hostOrigins, announce: announceHostEvent });
+  const bridge = createBridge({
+    hostOrigins: config.hostOrigins,
+    announce: announceHostEvent,
+    // Without a host the sheet's HTTP is the page's own: it takes the answers the entry asked for
+    // early, the bag and the first screen's calls (ADR 0006).
+    fetchImpl: firstRoute.fetch,
+  });
   // Asked of the host while the bag loads (a host answers long before): the person may be offered
   // to continue where they were. A host that never answers holds nothing up.
   const checkpoints = startCheckpoints({ bridge, router });
   followConnectivity(bridge);
+  const language = () => i18n.language || launch.language;
   const transport = shareEarlyAnswers(
     createTransport({
       hostHttp: (request) => bridge.request('httpRequest', request),
       client: clientOf(launch.device),
       timeoutMs: config.serviceTimeoutMs,
+      language,
     }),
+    language,
   );
   const bag = await withTimeout(loadBag(config.bagUrl, transport), BAG_TIMEOUT_MS, 'Bag').catch(
     () => undefined,
@@ -79,7 +89,7 @@ export async function connectSheet(
     transport,
     context: launch.productContext,
   };
-  if (services) void startFirstCalls(services, firstCalls, launch);
+  if (services) void startFirstCalls(services, firstRoute, launch);
 
   // Started as soon as the bag is in: page views wait for it (or its time-out) to name variants.
   const experimentsSettled = services
@@ -158,10 +168,12 @@ export async function connectSheet(
  */
 async function startFirstCalls(
   services: ServiceDeps,
-  declared: Promise<unknown>,
+  firstRoute: FirstRouteStart,
   launch: LaunchParams,
 ): Promise<void> {
-  const calls = await declared.catch(() => undefined);
+  // Those the entry sent are taken from its answers by the transport's fetch, not sent again.
+  await firstRoute.sentEarly;
+  const calls = await firstRoute.calls.catch(() => undefined);
   if (!isFirstCallList(calls)) return;
   try {
     sendFirstCalls(services, calls, launch, new URL(window.location.href).searchParams);

@@ -1,5 +1,4 @@
-import { applyPresentation, readLaunchParams } from './index';
-import { languageFor, productContextOf } from './launch-params';
+import { languageFor, productContextOf, readLaunchParams } from './launch-params';
 
 const at = (url: string) => new URL(url);
 
@@ -60,17 +59,5 @@ describe('languageFor', () => {
   it('keeps the requested language for a storefront whose languages are not listed', () => {
     expect(languageFor('fr-fr', 'NZL')).toBe('fr-fr');
     expect(languageFor(null, 'NZL')).toBe('en-us');
-  });
-});
-
-describe('applyPresentation', () => {
-  it('sets theme, device, lang, dir and the script class', () => {
-    const root = document.createElement('html');
-    root.classList.add('sk-script-latin');
-    applyPresentation({ theme: 'dark', device: 'tv', language: 'ar' }, root);
-    expect(root.dataset).toMatchObject({ theme: 'dark', device: 'tv' });
-    expect(root).toHaveAttribute('dir', 'rtl');
-    expect(root).toHaveAttribute('lang', 'ar');
-    expect([...root.classList]).toEqual(['sk-script-non-latin-accent']);
   });
 });
