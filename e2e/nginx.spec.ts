@@ -33,6 +33,11 @@ test('a full email sign-up through nginx ends in a stored account, handed to the
   const person = newPerson();
   const sheet = await openInHost(page, hosted, { path: '/account/create/personal' });
   await expect(sheet.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  // The service worker takes its place under the production CSP and Trusted Types (ADR 0006).
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(hosted.shell.url));
+  await frame!.waitForFunction(
+    () => performance.getEntriesByName('sheet:service-worker-ready').length > 0,
+  );
   await reachEmailCode(sheet, person);
   await expectNoAxeViolations(page);
   const code = await latestCode(emulator, 'email', person.accountName);
