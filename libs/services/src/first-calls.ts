@@ -24,17 +24,26 @@ export function shareEarlyAnswers(
   language: () => string | undefined = () => i18n.language,
 ): SharingTransport {
   const early = new Map<string, Promise<HttpResponse>>();
+  // The screen may ask before the early request is sent (its start raced the shell's): that
+  // request is then the early one, and nothing is sent twice.
+  const inFlight = new Map<string, Promise<HttpResponse>>();
   const requestKey = (request: HttpRequest) => keyOf(request, language() ?? '');
   const sharing = (request: HttpRequest) => {
     const key = requestKey(request);
-    const answer = early.get(key);
-    if (!answer) return transport(request);
-    early.delete(key);
+    const kept = early.get(key);
+    if (kept) {
+      early.delete(key);
+      return kept;
+    }
+    const answer = transport(request);
+    inFlight.set(key, answer);
+    const settled = () => inFlight.get(key) === answer && inFlight.delete(key);
+    answer.then(settled, settled);
     return answer;
   };
   sharing.sendEarly = (request: HttpRequest) => {
     const key = requestKey(request);
-    if (early.has(key)) return;
+    if (early.has(key) || inFlight.has(key)) return;
     const answer = transport(request);
     early.set(key, answer);
     const forget = () =>

@@ -61,3 +61,15 @@ test('inside a host (framed, or its object injected) nothing goes out early: the
   expect((await sendEarly(android)).sent).toBe(0);
   expect(network).not.toHaveBeenCalled();
 });
+
+test('when the services asked first, the entry takes a copy of their answer: nothing is sent twice', async () => {
+  const win = { location: { search: '' } } as unknown as Window & { parent: Window };
+  win.parent = win;
+  const fetches = createEarlyFetches();
+  const headers = { 'Accept-Language': 'fr-fr' };
+  const services = fetches.fetch('https://svc.test/bag.json', { headers });
+  const entry = fetches.send('https://svc.test/bag.json', {}, 'fr-fr');
+  expect(await (await entry).json()).toEqual(BAG);
+  expect(await (await services).json()).toEqual(BAG);
+  expect(network).toHaveBeenCalledTimes(1);
+});

@@ -28,14 +28,19 @@ export function createEarlyFetches() {
       url,
       language ?? new Headers(init?.headers).get('Accept-Language') ?? '',
     ]);
+  // The services may ask before the entry does (their start raced it): the entry then takes a
+  // copy of that answer, and nothing is sent twice.
+  const inFlight = new Map<string, Promise<Response>>();
   return {
     /**
      * Sends now, for the services' request in `language` (its headers' by default); the answer
      * is read here through a copy, the original is kept for the taker.
      */
     send(url: string, init: RequestInit, language?: string): Promise<Response> {
-      const answer = fetch(url, init);
       const key = keyOf(url, init, language);
+      const asked = inFlight.get(key);
+      if (asked) return asked;
+      const answer = fetch(url, init);
       const kept = answer.then((response) => response.clone());
       early.set(key, kept);
       const forget = () =>
@@ -43,14 +48,23 @@ export function createEarlyFetches() {
       kept.then(forget, forget);
       return answer;
     },
-    /** The transport's fetch: the early answer to the same request once, else the network. */
+    /** The services' fetch: the early answer to the same request once, else the network. */
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const key = keyOf(url, init);
       const kept = early.get(key);
-      if (!kept) return fetch(input, init);
-      early.delete(key);
-      return kept;
+      if (kept) {
+        early.delete(key);
+        return kept;
+      }
+      const answer = fetch(input, init);
+      // The entry sends only reads: others are never asked twice.
+      if ((init?.method ?? 'GET') !== 'GET') return answer;
+      const copy = answer.then((response) => response.clone());
+      inFlight.set(key, copy);
+      const settled = () => inFlight.get(key) === copy && inFlight.delete(key);
+      copy.then(settled, settled);
+      return answer;
     }) as typeof fetch,
   };
 }
