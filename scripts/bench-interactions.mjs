@@ -4,7 +4,7 @@
 // storefront, ticking the terms box, Continue, each digit of the email code. On a TV
 // (1920 × 1080, device=tv): the D-pad moving the focus over the form. Budget: the 98th
 // percentile of each kind under 100 ms. docs/benchmark.md and
-// docs/adr/0006-interactions-on-a-tv-class-cpu.md explain the figures.
+// docs/adr/0007-interactions-on-a-tv-class-cpu.md explain the figures.
 //
 // Alone (the product built, nothing else running): node scripts/bench-interactions.mjs --alone
 import { pathToFileURL } from 'node:url';
@@ -59,6 +59,13 @@ const observer = `(() => {
   }).observe({ type: 'event', buffered: true, durationThreshold: ${THRESHOLD_MS} });
 })();`;
 
+/**
+ * A person's pause before an action (a field's first key, a choice, a tap), not between the keys
+ * of one word: what the last action started (a check on leaving a field, a form reloading, the
+ * strings of a new language) is not measured as part of the next one.
+ */
+const PAUSE_MS = 400;
+
 /** What follows is of `kind` (undefined: not measured), until the next mark. */
 const mark = (page, kind) =>
   page.evaluate((label) => window.__marks.push([performance.now(), label ?? null]), kind);
@@ -68,10 +75,11 @@ const painted = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 /**
- * Presses each key as a person does, each once the last one's frame is drawn (its own time, not a
- * queue behind the one before), and counts them under `kind`.
+ * Presses each key as a person does, after a pause, each once the last one's frame is drawn (its
+ * own time, not a queue behind the one before), and counts them under `kind`.
  */
 async function pressKeys(page, counts, kind, keys) {
+  await page.waitForTimeout(PAUSE_MS);
   await mark(page, kind);
   for (const key of keys) {
     await page.keyboard.press(key);
@@ -82,14 +90,15 @@ async function pressKeys(page, counts, kind, keys) {
 }
 
 /**
- * One tap (pointer down, up, click: one interaction) at the middle of `locator`, counted under
- * `kind`. A touch at a point, not `locator.tap()`: Playwright's check of what the tap hits runs
+ * One tap (pointer down, up, click: one interaction) at the middle of `locator`, after a pause,
+ * counted under `kind`. A touch at a point, not `locator.tap()`: Playwright's check of what the tap hits runs
  * listeners in the page inside the very events measured.
  */
 async function tap(page, counts, kind, locator) {
   await locator.scrollIntoViewIfNeeded();
   await painted(page);
   const box = await locator.boundingBox();
+  await page.waitForTimeout(PAUSE_MS);
   await mark(page, kind);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   counts[kind] = (counts[kind] ?? 0) + 1;

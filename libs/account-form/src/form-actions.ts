@@ -74,7 +74,8 @@ function reloadForStorefront(store: AccountFormStore, storefront: string): Promi
 /**
  * The storefront chosen in the form's select (spec §4, as changeStorefront). The select shows the
  * choice and the form turns busy at once; the reload (the calls, the language following) starts
- * once that frame is drawn: on a TV-class CPU it made the choice take 150 ms to show (issue 33).
+ * once that frame is drawn: on a TV-class CPU doing it within the key made the choice take 150 ms
+ * to show (issue 33).
  */
 function chooseStorefront(store: AccountFormStore, storefront: string): void {
   if (!storefrontChanges(store, storefront)) return;

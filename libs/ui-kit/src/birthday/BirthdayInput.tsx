@@ -65,6 +65,7 @@ export const BirthdayInput = memo(function BirthdayInput({
   const errorId = useId();
   const order = useMemo(() => partOrder(locale), [locale]);
   const months = useMemo(() => monthNames(locale), [locale]);
+  const partLabels = useMemo(() => ({ day: t('day'), month: t('month'), year: t('year') }), [t]);
   // Half-typed parts have no ISO value, so they live here; `value` is what was last sent.
   const [typed, setTyped] = useState(() => ({ parts: isoToParts(value), value }));
   const [touched, setTouched] = useState(false);
@@ -92,11 +93,12 @@ export const BirthdayInput = memo(function BirthdayInput({
   const yearTyped = parts.year.length === MAX_DIGITS.year;
   const showLocal =
     !result.ok && started && (touched || (yearTyped && result.reason !== 'incomplete'));
-  const localMessage =
+  // Looked up only when shown: the form draws this input again whenever it turns busy.
+  const localMessage = () =>
     !result.ok && result.reason === 'tooYoung'
       ? t('tooYoung', { age: minimumAge }) || t('impossibleDate')
       : t('impossibleDate');
-  const message = error || (showLocal ? localMessage : undefined);
+  const message = error || (showLocal ? localMessage() : undefined);
   const describedBy =
     [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') ||
     undefined;
@@ -162,7 +164,7 @@ export const BirthdayInput = memo(function BirthdayInput({
         {order.map((part) => (
           <div key={part} className={`sk-birthday__part sk-birthday__part--${part}`}>
             <label className="sk-birthday__part-label" htmlFor={`${id}-${part}`}>
-              {t(part)}
+              {partLabels[part]}
             </label>
             {control(part)}
           </div>
