@@ -37,7 +37,14 @@ export default defineConfig<object, ServerOptions>({
   },
   projects: [
     // Everything, against the Node server `npm start` uses.
-    { name: 'node', testIgnore: ['**/nginx*.spec.ts', '**/npm-start.spec.ts'] },
+    // The service worker is off here (each open would register it and fetch its files again, about
+    // a tenth of the run) except in the specs about it (`test.use({ serviceWorkers: 'allow' })`);
+    // the nginx project runs the production sheet with its worker.
+    {
+      name: 'node',
+      testIgnore: ['**/nginx*.spec.ts', '**/npm-start.spec.ts'],
+      use: { serviceWorkers: 'block' },
+    },
     // The production server: deploy/nginx in front of the shell's production build (its base
     // path). Any Content-Security-Policy violation fails a test here (e2e/support/product.ts).
     {

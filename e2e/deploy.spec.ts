@@ -12,6 +12,9 @@ import { expect, test } from './support/secrets';
  * pointer moved only after a smoke check, a broken version refused, rollback, the other remotes'
  * pointers never touched, deploys at once losing nothing.
  */
+// The node project blocks service workers for the specs not about them (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const root = path.resolve(__dirname, '..');
 const run = promisify(execFile);
 const deploy = (...args: string[]) =>

@@ -8,6 +8,9 @@ import { expect, test } from './support/secrets';
  * and sends only its data calls; the kill switch in sheet-config.json removes the worker; a broken
  * worker never leaves the sheet blank. Deploys and rollbacks through it: e2e/deploy.spec.ts.
  */
+// The node project blocks service workers for the specs not about them (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const HEADING = 'Create Your Account';
 const ROUTE = '/account/create/personal';
 

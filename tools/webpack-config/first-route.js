@@ -13,10 +13,19 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { startupFiles } = require('./startup-files');
 
-/** Adds `<link rel="preload">` for the start-up chunks of the named chunk group to the page. */
+/**
+ * Adds `<link rel="preload">` for the start-up chunks of the named chunk group to the page, and
+ * names (in `<link rel="preload" media="not all" data-device="tv">`, which the browser does not
+ * fetch) the chunks only a TV's start-up loads: the entry asks for those on a TV (main.ts), in
+ * the wave of the first route's files rather than once the shell has started.
+ */
 class StartupPreloadPlugin {
-  constructor(/** @type {string} */ groupName) {
+  constructor(
+    /** @type {string} */ groupName,
+    /** @type {{ tvChunks?: string[] }} */ { tvChunks = [] } = {},
+  ) {
     this.groupName = groupName;
+    this.tvChunks = tvChunks;
   }
 
   apply(/** @type {import('webpack').Compiler} */ compiler) {
@@ -30,14 +39,34 @@ class StartupPreloadPlugin {
           const files = startupFiles(compilation, group.chunks).filter((file) =>
             /\.(js|css)$/.test(file),
           );
+          // The entry goes first: it asks for the remote's files and the first screen's data
+          // (the next wave), and each start-up chunk it would share the link with delays that
+          // wave. The chunks are not run before the entry is, so they come behind it (ADR 0006).
+          for (const tag of data.headTags) {
+            if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
+          }
           const links = files.map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               href: `${publicPath}${file}`,
               as: file.endsWith('.css') ? 'style' : 'script',
+              fetchpriority: 'low',
             }),
           );
-          data.headTags.push(...links);
+          const tvLinks = this.tvChunks.map((name) => {
+            const file = [...(compilation.namedChunks.get(name)?.files ?? [])].find((f) =>
+              f.endsWith('.js'),
+            );
+            if (!file) throw new Error(`StartupPreloadPlugin: no script for chunk "${name}"`);
+            return HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              href: `${publicPath}${file}`,
+              as: 'script',
+              media: 'not all',
+              'data-device': 'tv',
+            });
+          });
+          data.headTags.push(...links, ...tvLinks);
           return data;
         },
       );

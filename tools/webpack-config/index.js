@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
+const { sharedChunkGroups } = require('./shared-chunks');
 const { ChunkIntegrityPlugin, INTEGRITY_LOOKUP } = require('./integrity');
 const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
@@ -144,6 +145,8 @@ function createAppConfig(app) {
       // remoteEntry.js, the one entry a production remote has.
       entry: builtRemote ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      optimization:
+        isShell && production ? { splitChunks: { cacheGroups: sharedChunkGroups() } } : {},
       output: {
         path: path.join(app.dir, 'dist'),
         // A remote's container name stays stable (its manifest names it; it is refreshed in the
@@ -245,7 +248,9 @@ function createAppConfig(app) {
             )
           : []),
         // The shell's page names its start-up chunks; a remote's manifest its routes' files.
-        ...(isShell && production ? [new StartupPreloadPlugin('bootstrap')] : []),
+        ...(isShell && production
+          ? [new StartupPreloadPlugin('bootstrap', { tvChunks: ['ui-kit-dpad'] })]
+          : []),
         ...(builtRemote
           ? [
               new FirstRouteManifestPlugin({

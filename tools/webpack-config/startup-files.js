@@ -92,4 +92,4 @@ function startupFiles(
   return [...files];
 }
 
-module.exports = { startupFiles };
+module.exports = { startupFiles, CONSUME_SHARED, PROVIDE_SHARED };

@@ -6,8 +6,8 @@ import { owningRemote } from './federation/ownership';
 import {
   createRemoteFilesSource,
   firstRouteCalls,
-  firstRouteFiles,
   preload,
+  startFirstRouteFiles,
 } from './federation/remote-files';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/timing';
 import { fetchSheetConfig } from './launch/sheet-config';
@@ -32,24 +32,34 @@ config.then(
   () => undefined,
 );
 
-// The first screen's remote: its entry, screen and strings are asked for as soon as its manifest
-// is in, not once the shell has started and the router has matched.
+// The first screen's remote: its entry runs, and its screen and strings are asked for, as soon as
+// its manifest is in, not once the shell has started and the router has matched.
 const firstPath = pathUnderBase(window.location.pathname);
 const firstRemote = owningRemote(firstPath);
 // The launch as the shell reads it (the same plain functions): its language names the strings.
 const launch = readLaunchParams(new URL(window.location.href));
 const { language } = launch;
 const firstFiles = firstRemote ? remoteFiles(firstRemote) : Promise.reject(new Error('no remote'));
-// The shell's strings (its libraries' too: one chunk per language) are asked for in the same
-// moment as the first route's files: none of them can finish before another starts, so they are
-// one wave, however fast this device runs the start-up code (ADR 0006).
+// The shell's strings (its libraries' too: one chunk per language) and a TV's own start-up chunks
+// (its D-pad, which the page names without fetching) are asked for in the same moment as the
+// first route's files: none of them can finish before another starts, so they are one wave,
+// however fast this device runs the start-up code (ADR 0006).
+const preloadShellFiles = () => {
+  preloadShellStrings(language);
+  if (launch.device !== 'tv') return;
+  const named = document.querySelectorAll<HTMLLinkElement>('link[data-device="tv"]');
+  preload(
+    [...named].map((link) => link.href),
+    () => undefined,
+  );
+};
 firstFiles.then(
   (files) => {
-    preloadShellStrings(language);
-    preload(firstRouteFiles(files, firstPath, language), integrity.known);
+    preloadShellFiles();
+    startFirstRouteFiles(files, firstPath, language, integrity.known);
   },
   // The router loads it again and says what went wrong.
-  () => preloadShellStrings(language),
+  preloadShellFiles,
 );
 // Its data calls go out as soon as the bag and its manifest are in, beside its files (ADR 0006).
 const firstCalls = firstFiles.then((files) => firstRouteCalls(files, firstPath));

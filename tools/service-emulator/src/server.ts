@@ -18,7 +18,7 @@ import { registerCodeRoutes } from './routes/codes';
 import { registerControlRoutes } from './routes/control';
 import { registerCreateRoutes } from './routes/create';
 import { registerPrivacyRoutes } from './routes/privacy';
-import { registerReportRoutes } from './routes/reports';
+import { registerReportControlRoutes, registerReportRoutes } from './routes/reports';
 import { registerTermsRoutes } from './routes/terms';
 import { openStore } from './store';
 
@@ -101,7 +101,10 @@ export async function buildEmulator(options: EmulatorOptions): Promise<FastifyIn
     );
   }
   if (mode !== 'prod') {
-    await app.register(async (scope) => registerControlRoutes(scope, emulator));
+    await app.register(async (scope) => {
+      registerControlRoutes(scope, emulator);
+      registerReportControlRoutes(scope, emulator);
+    });
   }
   app.addHook('onClose', async () => {
     await store.save();

@@ -2,7 +2,7 @@ import { createEarlyFetches, sendFirstCallsEarly } from './early-calls';
 import { DEFAULT_SHEET_CONFIG } from '../launch/sheet-config';
 import { readLaunchParams } from '@sheet/reference';
 
-const BAG = {
+const BAG: { hosts: Record<string, string>; paths: Record<string, string> } = {
   hosts: { default: 'https://svc.test', business: '', education: '' },
   paths: { createAccountFields: '/fields' },
 };
@@ -14,10 +14,14 @@ beforeEach(() => {
   global.fetch = network as unknown as typeof fetch;
 });
 
-async function sendEarly(win: Window) {
+async function sendEarly(win: Window, experimentsUrl?: string) {
   const fetches = createEarlyFetches();
   const sent = await sendFirstCallsEarly({
-    config: Promise.resolve({ ...DEFAULT_SHEET_CONFIG, bagUrl: 'https://svc.test/bag.json' }),
+    config: Promise.resolve({
+      ...DEFAULT_SHEET_CONFIG,
+      bagUrl: 'https://svc.test/bag.json',
+      ...(experimentsUrl ? { experimentsUrl } : {}),
+    }),
     calls: Promise.resolve([{ bagKey: 'createAccountFields', query: { context: 'create' } }]),
     launch: readLaunchParams(
       new URL('https://sheet.test/account/create/personal?lang=fr-fr&cc=fra'),
@@ -49,6 +53,26 @@ test('the entry asks for the bag, then the declared calls; the services’ ident
   await fetches.fetch('https://svc.test/fields?context=create', { headers });
   await fetches.fetch('https://svc.test/bag.json', { headers: { 'Accept-Language': 'de-de' } });
   expect(network).toHaveBeenCalledTimes(4);
+});
+
+test('the experiment configuration goes with them: from the bag, or from sheet-config’s address', async () => {
+  const win = { location: { search: '' } } as unknown as Window & { parent: Window };
+  win.parent = win;
+  BAG.paths.experimentConfig = '/experiments';
+  try {
+    expect((await sendEarly(win)).sent).toBe(2);
+    expect((await sendEarly(win, 'https://cdn.test/experiments.json')).sent).toBe(2);
+  } finally {
+    delete BAG.paths.experimentConfig;
+  }
+  expect(network.mock.calls.map(([url]) => url)).toEqual([
+    'https://svc.test/bag.json',
+    'https://svc.test/fields?context=create',
+    'https://svc.test/experiments',
+    'https://svc.test/bag.json',
+    'https://svc.test/fields?context=create',
+    'https://cdn.test/experiments.json',
+  ]);
 });
 
 test('inside a host (framed, or its object injected) nothing goes out early: the bridge sends', async () => {

@@ -6,6 +6,7 @@ import {
   firstCallRequests,
   isBag,
   isFirstCallList,
+  serviceAddress,
   withQuery,
   type LaunchParams,
 } from '@sheet/reference';
@@ -73,8 +74,9 @@ export type EarlyFetches = ReturnType<typeof createEarlyFetches>;
 
 /**
  * In a plain browser (a host's calls go through its own HTTP, once the bridge is up): asks for
- * the bag as soon as the configuration names it, and for the first screen's calls as soon as the
- * bag and its remote's manifest are in, beside the remote's files (ADR 0006).
+ * the bag as soon as the configuration names it, and for the first screen's calls and the
+ * experiment configuration as soon as the bag and its remote's manifest are in, beside the
+ * remote's files (ADR 0006).
  */
 export async function sendFirstCallsEarly(options: {
   config: Promise<SheetConfig>;
@@ -97,15 +99,19 @@ export async function sendFirstCallsEarly(options: {
     .send(config.bagUrl, { signal: init().signal }, launch.language)
     .then((response) => (response.ok ? response.json() : undefined));
   const [loadedBag, calls] = await Promise.all([bag, options.calls]);
-  if (!isBag(loadedBag) || !isFirstCallList(calls)) return 0;
-  const requests = firstCallRequests(
-    loadedBag,
-    calls,
-    launch,
-    new URLSearchParams(win.location.search),
-  );
-  for (const request of requests) fetches.send(withQuery(request.url, request.query), init());
-  return requests.length;
+  if (!isBag(loadedBag)) return 0;
+  const requests = isFirstCallList(calls)
+    ? firstCallRequests(loadedBag, calls, launch, new URLSearchParams(win.location.search))
+    : [];
+  const urls = requests.map((request) => withQuery(request.url, request.query));
+  // The shell's own: the experiment configuration (duties/experiments.ts), from the same address.
+  // Sent by the shell once it has started, it would be a wave of its own before the first screen.
+  const experiments =
+    config.experimentsUrl ?? serviceAddress(loadedBag, 'experimentConfig', launch.productContext);
+  if (typeof experiments === 'string') urls.push(experiments);
+  else if ('url' in experiments) urls.push(experiments.url);
+  for (const url of urls) fetches.send(url, init());
+  return urls.length;
 }
 
 /** What the entry hands the shell of its early start: the first screen's calls and answers. */

@@ -4,8 +4,9 @@ import {
   parseRemoteFiles,
   preload,
   RemoteFilesError,
+  startFirstRouteFiles,
 } from './remote-files';
-import { createIntegrityRegistry } from './integrity';
+import { createIntegrityRegistry, installIntegrityLookup } from './integrity';
 import type { RemoteManifest } from './remote-manifest';
 
 const MANIFEST_URL = 'https://cdn.test/create-account/v7/mf-manifest.json';
@@ -58,9 +59,8 @@ describe('parseRemoteFiles', () => {
 describe('firstRouteFiles', () => {
   const files = parseRemoteFiles(MANIFEST, MANIFEST_URL);
 
-  it('the entry, the route table, the matching screen and the language’s strings', () => {
+  it('the route table, the matching screen and the language’s strings (not the entry)', () => {
     expect(firstRouteFiles(files, '/usa/subscription/link', 'ar')).toEqual([
-      `${base}remoteEntry.js`,
       `${base}routes.1.js`,
       `${base}landing.c.js`,
       `${base}landing.c.css`,
@@ -68,11 +68,8 @@ describe('firstRouteFiles', () => {
     ]);
   });
 
-  it('only the entry and route table for an unknown path and language', () => {
-    expect(firstRouteFiles(files, '/account/create/unknown', 'xx')).toEqual([
-      `${base}remoteEntry.js`,
-      `${base}routes.1.js`,
-    ]);
+  it('only the route table for an unknown path and language', () => {
+    expect(firstRouteFiles(files, '/account/create/unknown', 'xx')).toEqual([`${base}routes.1.js`]);
   });
 });
 
@@ -87,6 +84,49 @@ describe('preload', () => {
       ['script', `${base}a.js`, 'anonymous', 'sha384-a'],
       ['style', `${base}b.css`, null, null],
     ]);
+  });
+});
+
+describe('startFirstRouteFiles', () => {
+  const files = parseRemoteFiles(MANIFEST, MANIFEST_URL);
+  const entry = `${base}remoteEntry.js`;
+  const entryScript = () =>
+    document.head.querySelector<HTMLScriptElement>(`script[src="${entry}"]`);
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  beforeEach(() => document.head.replaceChildren());
+
+  it('runs a checked entry with its hash, preloads the rest, and drops the element once run', () => {
+    const registry = createIntegrityRegistry();
+    registry.record('create_account', { [entry]: 'sha384-e' });
+    installIntegrityLookup(registry);
+    startFirstRouteFiles(files, '/account/create/personal', 'en-us', registry.known);
+    expect(entryScript()).toMatchObject({ integrity: 'sha384-e', crossOrigin: 'anonymous' });
+    expect(preloaded()).toEqual([
+      `${base}routes.1.js`,
+      `${base}7836.a.js`,
+      `${base}personal.b.js`,
+      `${base}strings-en-us-json.d.js`,
+    ]);
+    entryScript()?.dispatchEvent(new Event('load'));
+    expect(entryScript()).toBeNull();
+  });
+
+  it('drops a failed entry’s element, so the runtime’s own attempt asks afresh', () => {
+    const registry = createIntegrityRegistry();
+    registry.record('create_account', { [entry]: 'sha384-e' });
+    installIntegrityLookup(registry);
+    startFirstRouteFiles(files, '/account/create/personal', 'en-us', registry.known);
+    entryScript()?.dispatchEvent(new Event('error'));
+    expect(entryScript()).toBeNull();
+  });
+
+  it('only preloads an entry without a hash: nothing runs unchecked', () => {
+    startFirstRouteFiles(files, '/unknown', 'xx', () => undefined);
+    expect(entryScript()).toBeNull();
+    expect(preloaded()).toEqual([entry, `${base}routes.1.js`]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
 import { onceUntilFailure } from '@sheet/load-once';
 import { matchesPattern } from '@sheet/reference';
+import { runEntryEarly } from './entry-script';
 import { CHECKED_CROSS_ORIGIN, type FileHashes, type IntegrityRegistry } from './integrity';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
@@ -113,15 +114,10 @@ export function firstRouteCalls(files: RemoteFiles, pathname: string): unknown {
   return files.routes.find((candidate) => matchesPattern(candidate.path, pathname))?.calls;
 }
 
-/** The files the screen at `pathname` needs first: its remote's entry, its screen, its strings. */
+/** The files the screen at `pathname` needs first besides its remote's entry: its route table, its screen, its strings. */
 export function firstRouteFiles(files: RemoteFiles, pathname: string, language: string): string[] {
   const route = files.routes.find((candidate) => matchesPattern(candidate.path, pathname));
-  return [
-    files.entry,
-    ...files.routesExpose,
-    ...(route?.files ?? []),
-    ...(files.strings[language] ?? []),
-  ];
+  return [...files.routesExpose, ...(route?.files ?? []), ...(files.strings[language] ?? [])];
 }
 
 /**
@@ -145,4 +141,23 @@ export function preload(
     link.href = url;
     doc.head.append(link);
   }
+}
+
+/**
+ * Starts what the screen at `pathname` needs, before the shell has started: its remote's entry
+ * runs (`runEntryEarly`) when its manifest gives it a hash, and is preloaded otherwise (development:
+ * nothing runs unchecked before the configuration says checks are off); the other files preload.
+ */
+export function startFirstRouteFiles(
+  files: RemoteFiles,
+  pathname: string,
+  language: string,
+  integrityOf: (url: string) => string | undefined,
+): void {
+  const checked = integrityOf(files.entry) !== undefined;
+  if (checked) runEntryEarly(files.entry);
+  preload(
+    [...(checked ? [] : [files.entry]), ...firstRouteFiles(files, pathname, language)],
+    integrityOf,
+  );
 }

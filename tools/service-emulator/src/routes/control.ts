@@ -1,7 +1,7 @@
 /**
- * The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, reports and the
- * web vitals' summary, accounts and their kinds, carrier and channel links, terms acceptances,
- * privacy consents, the clients seen and the experiment configuration.
+ * The control endpoint (test and dev modes): codes, faults, clock, captcha, reset, accounts and their
+ * kinds, carrier and channel links, terms acceptances, privacy consents, the clients seen and the
+ * experiment configuration. The reports and the web vitals' summary: reports.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_KINDS, type AccountKind } from '../account-kinds';
@@ -20,7 +20,6 @@ import { object, oneOf, str } from '../schemas';
 import type { CodeChannel } from '../store';
 import { findStorefront } from '../storefronts';
 import { isEmail, isPhoneNumber, phoneDigits } from '../validation';
-import { DEVICES, summariseVitals, type VitalsFilter } from '../vitals';
 
 interface LatestQuery {
   channel: CodeChannel;
@@ -132,24 +131,6 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator):
     clients.clear();
     return ok();
   });
-
-  app.get('/__control/reports', async () =>
-    ok({
-      metrics: store.data.metrics.map((r) => r.body),
-      errors: store.data.errors.map((r) => r.body),
-    }),
-  );
-
-  // Per screen, the p75 of each web vital the sheet reported (vitals.ts); optionally one device
-  // kind or storefront only.
-  app.get<{ Querystring: VitalsFilter }>(
-    '/__control/vitals',
-    { schema: { querystring: object({ device: oneOf(DEVICES), storefront: str(3) }) } },
-    async (request) => {
-      const bodies = store.data.metrics.map((record) => record.body);
-      return ok({ screens: summariseVitals(bodies, request.query) });
-    },
-  );
 
   app.get('/__control/carrier-links', async () => {
     const names = new Map(store.data.accounts.map((a) => [a.dsid, a.accountName]));

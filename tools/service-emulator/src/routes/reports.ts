@@ -1,13 +1,14 @@
 /**
  * Metrics and error reports from the client; the newest 500 of each are kept. Metrics events
- * include the screens' web vitals (vitals.ts), summarised by `GET /__control/vitals`.
+ * include the screens' web vitals (vitals.ts). What was received, and the vitals' summary, are read
+ * on the control endpoint (test and dev modes: `registerReportControlRoutes`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Emulator } from '../context';
 import { ok } from '../envelope';
-import { object, str } from '../schemas';
+import { object, oneOf, str } from '../schemas';
 import { keepLast, LIMITS } from '../store';
-import { metricsEventSchema } from '../vitals';
+import { DEVICES, metricsEventSchema, summariseVitals, type VitalsFilter } from '../vitals';
 
 interface MetricsBody {
   events: Record<string, unknown>[];
@@ -71,6 +72,27 @@ export function registerReportRoutes(app: FastifyInstance, emulator: Emulator): 
       keepLast(store.data.errors, LIMITS.reports);
       await store.save();
       return ok();
+    },
+  );
+}
+
+/** `GET /__control/reports` and `GET /__control/vitals` (test and dev modes). */
+export function registerReportControlRoutes(app: FastifyInstance, emulator: Emulator): void {
+  const { store } = emulator;
+  app.get('/__control/reports', async () =>
+    ok({
+      metrics: store.data.metrics.map((r) => r.body),
+      errors: store.data.errors.map((r) => r.body),
+    }),
+  );
+  // Per screen, the p75 of each web vital the sheet reported (vitals.ts); optionally one device
+  // kind or storefront only.
+  app.get<{ Querystring: VitalsFilter }>(
+    '/__control/vitals',
+    { schema: { querystring: object({ device: oneOf(DEVICES), storefront: str(3) }) } },
+    async (request) => {
+      const bodies = store.data.metrics.map((record) => record.body);
+      return ok({ screens: summariseVitals(bodies, request.query) });
     },
   );
 }
