@@ -27,25 +27,21 @@ function isProvidedSharedChunk(/** @type {import('webpack').Chunk} */ chunk) {
   );
 }
 
-/**
- * A `test` of the modules under `pattern`: by their file, or by their folder for those that have
- * no file (the `import()` of a lib's strings by language is a context module).
- */
-const under = (/** @type {RegExp} */ pattern) => (/** @type {import('webpack').Module} */ module) =>
-  pattern.test(module.nameForCondition() ?? module.context ?? '');
-
 /** `optimization.splitChunks.cacheGroups` for the shell's production build. */
 function sharedChunkGroups() {
   return {
     sharedStack: {
       // npm packages, and the subsets of two of them that the shell provides (ADR 0002)
-      test: under(/[\\/](node_modules|tools[\\/]webpack-config[\\/]shared)[\\/]/),
+      test: /[\\/](node_modules|tools[\\/]webpack-config[\\/]shared)[\\/]/,
       chunks: isProvidedSharedChunk,
       name: 'shared-stack',
       enforce: true,
     },
     sharedLibs: {
-      test: under(/[\\/]libs[\\/]/),
+      // By file: a lib's `import()` of its strings by language (a context module, no file) stays in
+      // a small chunk of its own; moved in here, the page never started (its strings' loading
+      // waited on the chunk that held it).
+      test: /[\\/]libs[\\/]/,
       chunks: isProvidedSharedChunk,
       name: 'shared-libs',
       enforce: true,
