@@ -11,6 +11,7 @@ import {
 } from './federation/remote-files';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/timing';
 import { fetchSheetConfig } from './launch/sheet-config';
+import { warmLocaleData } from './launch/warm-locale-data';
 import { preloadShellStrings } from './strings-preload';
 
 // The page's head has asked for remotes.json, the configuration, the bag and every remote's
@@ -68,6 +69,7 @@ const sentEarly = sendFirstCallsEarly({ config, calls: firstCalls, launch, fetch
   // What did not go out early goes out with the services: the screen asks for it otherwise.
   .catch(() => 0);
 const firstRoute = { calls: firstCalls, fetch: earlyFetches.fetch, sentEarly };
+warmLocaleData(language);
 
 // The async boundary lets Module Federation agree on shared singletons before React starts.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startShell }) =>

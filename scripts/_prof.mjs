@@ -1,0 +1,34 @@
+import { chromium } from 'playwright';
+import { writeFileSync } from 'node:fs';
+import chromiumFlags from '/work/main/scripts/chromium-flags.json' with { type: 'json' };
+import { startEmulatorProcess } from '/work/main/scripts/emulator-process.mjs';
+const { serveProduct } = await import('@sheet/static-server');
+const emulator = await startEmulatorProcess({ mode: 'test' });
+const product = await serveProduct({ emulatorUrl: emulator.url, testMode: true, integrity: true });
+const browser = await chromium.launch({ executablePath: '/usr/lib/chromium/chromium-headless-shell', args: chromiumFlags.args });
+const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200000, uploadThroughput: 93750 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+const marks = [];
+cdp.on('Network.loadingFinished', ({ requestId }) => {});
+await page.goto(`${product.shell.url}/account/create/personal`);
+await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+await page.locator('form button[type="submit"]').waitFor();
+const tScreen = Date.now() - t0;
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/prof.cpuprofile', JSON.stringify(profile));
+console.log('screen', tScreen);
+// self time by function+url within the profile
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; let i = 0;
+for (const id of profile.samples) { const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) || 0) + (dt[i++] || 0)); }
+const rows = [...self].sort((a, b) => b[1] - a[1]).slice(0, 40);
+for (const [k, us] of rows) console.log((us / 1000).toFixed(1).padStart(7), k);
+await browser.close(); await product.close(); await emulator.stop();
