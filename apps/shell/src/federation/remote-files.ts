@@ -114,7 +114,10 @@ export function firstRouteCalls(files: RemoteFiles, pathname: string): unknown {
   return files.routes.find((candidate) => matchesPattern(candidate.path, pathname))?.calls;
 }
 
-/** The files the screen at `pathname` needs first besides its remote's entry: its route table, its screen, its strings. */
+/**
+ * The files the screen at `pathname` needs first besides its remote's entry: its route table, its
+ * screen, its strings.
+ */
 export function firstRouteFiles(files: RemoteFiles, pathname: string, language: string): string[] {
   const route = files.routes.find((candidate) => matchesPattern(candidate.path, pathname));
   return [...files.routesExpose, ...(route?.files ?? []), ...(files.strings[language] ?? [])];
