@@ -66,7 +66,16 @@ function healthyRequestsInFlight(page: Page, isHeld: (url: string) => boolean) {
   page.on('request', (request) => {
     if (!isHeld(request.url())) pending.add(request);
   });
-  page.on('requestfinished', settle);
+  // A fetch that the page's preload of the same address answered has its answer, but stays open
+  // in the browser until it is dropped, 30 s later: it is not on its way.
+  const finished = new Set<string>();
+  page.on('response', (response) => {
+    if (finished.has(response.url())) settle(response.request());
+  });
+  page.on('requestfinished', (request) => {
+    finished.add(request.url());
+    settle(request);
+  });
   page.on('requestfailed', settle);
   return {
     none: () =>
