@@ -8,7 +8,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
 const { sharedChunkGroups } = require('./shared-chunks');
@@ -249,7 +249,21 @@ function createAppConfig(app) {
           : []),
         // The shell's page names its start-up chunks; a remote's manifest its routes' files.
         ...(isShell && production
-          ? [new StartupPreloadPlugin('bootstrap', { tvChunks: ['ui-kit-dpad'] })]
+          ? [
+              new StartupPreloadPlugin('bootstrap', { tvChunks: ['ui-kit-dpad'] }),
+              // The start-up chunks run almost whole before the first screen: Chromium (and its
+              // WebView) compiles a file with this comment while it downloads, on another thread,
+              // rather than function by function on the main thread once it runs (ADR 0006).
+              // Not `main`: its name carries the build's hash, which a comment added here would
+              // not change (the same name for other bytes, under an immutable cache header).
+              new BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                // After minification (which drops comments), before the source maps are written.
+                stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1,
+                test: /^(bootstrap|shared-stack|shared-libs)\.[0-9a-f]+\.js$/,
+              }),
+            ]
           : []),
         ...(builtRemote
           ? [
