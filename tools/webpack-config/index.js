@@ -3,7 +3,6 @@
  * One place for how every app is built, so the shell and the four remotes cannot drift apart on
  * what they share or how they load.
  */
-const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -12,8 +11,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
+const { BUILD_SIGNATURE } = require('./build-signature');
 const { sharedChunkGroups } = require('./shared-chunks');
-
 const { ChunkIntegrityPlugin, INTEGRITY_LOOKUP } = require('./integrity');
 const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
@@ -21,26 +20,6 @@ const ports = require('./ports.json');
 const shellNamespaces = require('../../apps/shell/src/shell-namespaces.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-
-/** This build configuration's files and the versions of the tools that write the output. */
-const BUILD_SIGNATURE = createHash('sha256')
-  .update(
-    fs
-      .readdirSync(__dirname)
-      .filter((file) => file.endsWith('.js'))
-      .sort()
-      .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
-      .join('\n'),
-  )
-  .update(
-    ['webpack', 'terser', '@module-federation/enhanced']
-      .map(
-        (name) => require(path.join(workspaceRoot, 'node_modules', name, 'package.json')).version,
-      )
-      .join(' '),
-  )
-  .digest('hex')
-  .slice(0, 16);
 
 /** How long a script chunk may take (ms): the same as the sheet's LOAD_TIMEOUT_MS. */
 const CHUNK_LOAD_TIMEOUT_MS = 4000;
@@ -176,10 +155,7 @@ function createAppConfig(app) {
         // hash (the federation runtime cannot take a content hash there), and chunks a content
         // hash: a CDN may cache them for ever.
         filename: isShell && production ? '[name].[fullhash:8].js' : '[name].js',
-        // The build's hash covers the modules, not what happens to the files after it is taken
-        // (minification, the compile hint): salted with this build configuration and the tools'
-        // versions, the entry's name changes whenever those change what it refers to, never the
-        // same name for other bytes under an immutable cache header.
+        // Salted with the build configuration: the entry's name follows what its bytes refer to.
         hashSalt: BUILD_SIGNATURE,
         // In development too: there, two shares of one subset module (react-router and
         // react-router-dom) get chunks of the same name, and only the hash tells them apart.
