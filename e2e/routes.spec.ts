@@ -77,7 +77,7 @@ test('an unknown path shows a localised not-found screen', async ({ page, produc
   await expectNoAxeViolations(page);
 });
 
-test('React and the federation runtime core are each loaded once across the shell and all four remotes', async ({
+test('React and the federation runtime (core and bundler glue) are each loaded once across the shell and all four remotes', async ({
   page,
   product,
 }) => {
@@ -106,4 +106,7 @@ test('React and the federation runtime core are each loaded once across the shel
   // Built remotes run on the shell's runtime core (ADR 0003); one of its hook names marks a copy.
   const runtimeCoreCopies = scripts.filter((body) => body.includes('beforeRegisterRemote'));
   expect(runtimeCoreCopies).toHaveLength(1);
+  // And on its bundler runtime: the name of the plugin its `init` adds marks a copy.
+  const bundlerRuntimeCopies = scripts.filter((body) => body.includes('tree-shake-plugin'));
+  expect(bundlerRuntimeCopies).toHaveLength(1);
 });

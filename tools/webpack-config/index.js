@@ -3,7 +3,6 @@
  * One place for how every app is built, so the shell and the four remotes cannot drift apart on
  * what they share or how they load.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -13,13 +12,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { FirstRouteManifestPlugin, StartupPreloadPlugin } = require('./first-route');
 const { BUILD_SIGNATURE } = require('./build-signature');
 const { sharedChunkGroups } = require('./shared-chunks');
+const { sharedSingletons, sharingAliases } = require('./sharing');
 const { ChunkIntegrityPlugin, INTEGRITY_LOOKUP } = require('./integrity');
-const rootPackage = require('../../package.json');
 const ports = require('./ports.json');
 // The namespaces whose strings the shell loads itself: its bootstrap reads the same list.
 const shellNamespaces = require('../../apps/shell/src/shell-namespaces.json');
-
-const workspaceRoot = path.resolve(__dirname, '../..');
 
 /** How long a script chunk may take (ms): the same as the sheet's LOAD_TIMEOUT_MS. */
 const CHUNK_LOAD_TIMEOUT_MS = 4000;
@@ -38,73 +35,6 @@ function basePathOf(/** @type {unknown} */ env) {
 
 /** Files a web server may send precompressed (`gzip_static`, `brotli_static`): what it compresses. */
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
-/**
- * The libs shared as singletons (one copy at run time, provided by the shell): those whose
- * package.json carries the Nx tag `share:singleton` (README, "Layers"). The others are bundled
- * by each build that uses them.
- */
-const libNames = fs.readdirSync(path.join(workspaceRoot, 'libs')).filter((lib) => {
-  const manifest = path.join(workspaceRoot, 'libs', lib, 'package.json');
-  return fs.existsSync(manifest) && require(manifest).nx?.tags?.includes('share:singleton');
-});
-
-const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
-const reactI18nextDir = path.dirname(require.resolve('react-i18next/package.json'));
-/** Shared keys provided by a subset of their package (ADR 0002), each re-exported from an alias. */
-const sharedSubsets = {
-  'react-router': path.join(__dirname, 'shared/react-router-browser.mjs'),
-  'react-router-dom': path.join(__dirname, 'shared/react-router-browser.mjs'),
-  'react-i18next': path.join(__dirname, 'shared/react-i18next-browser.mjs'),
-};
-
-/**
- * Shared singletons: one React, one router, one i18n instance, one store library, one of each lib.
- * `consumeOnly`: the build provides none of them and has no fallback copies: a built remote runs
- * only inside the shell, which provides every one (ADR 0003), so the remote's entry carries no
- * share registrations and no fallback loaders for the first screen to download.
- */
-function sharedSingletons(consumeOnly = false) {
-  /** @param {string} version */
-  const singleton = (version) => ({
-    singleton: true,
-    requiredVersion: version,
-    strictVersion: false,
-  });
-  /** @type {Record<string, object>} */
-  const shared = {};
-  for (const name of [
-    'react',
-    'react-dom',
-    'react-router',
-    'react-router-dom',
-    'zustand',
-    'i18next',
-    'react-i18next',
-  ]) {
-    shared[name] = singleton(
-      rootPackage.dependencies[/** @type {keyof typeof rootPackage.dependencies} */ (name)],
-    );
-  }
-  for (const [name, subset] of Object.entries(sharedSubsets)) {
-    shared[name] = {
-      ...shared[name],
-      import: subset,
-      // The version installed, which the subset is made of (a range here would satisfy nothing).
-      version: require(`${name}/package.json`).version,
-    };
-  }
-  // Subpaths (react/jsx-runtime, react-dom/client) are separate requests: share them by prefix.
-  shared['react/'] = singleton(rootPackage.dependencies.react);
-  shared['react-dom/'] = singleton(rootPackage.dependencies['react-dom']);
-  for (const lib of libNames) {
-    const { version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
-    shared[`@sheet/${lib}`] = singleton(`^${version}`);
-  }
-  if (consumeOnly) {
-    for (const name of Object.keys(shared)) shared[name] = { ...shared[name], import: false };
-  }
-  return shared;
-}
 
 /** The page around `main`: the shell's page, or a remote's standalone development page. */
 function standalonePage(/** @type {string} */ title, basePath = '/') {
@@ -173,20 +103,7 @@ function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: {
-          // The real packages, under names the federation share does not intercept.
-          'react-router-full$': path.join(
-            reactRouterDir,
-            'dist',
-            production ? 'production' : 'development',
-            'index.mjs',
-          ),
-          'react-i18next-full$': path.join(reactI18nextDir, 'dist/es/index.js'),
-          'use-sync-external-store/shim$': path.join(
-            __dirname,
-            'shared/use-sync-external-store-shim.mjs',
-          ),
-        },
+        alias: sharingAliases({ production, builtRemote }),
       },
       module: {
         rules: [

@@ -2,7 +2,6 @@ import { createBridge, type SheetCloseResult } from '@sheet/bridge';
 import { i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
-  firstScreenReady,
   setOnline,
   startCheckpoints,
   useSheetContext,
@@ -13,7 +12,6 @@ import {
   clientOf,
   createTransport,
   loadBag,
-  reportMetrics,
   sendFirstCalls,
   shareEarlyAnswers,
   type ServiceDeps,
@@ -28,16 +26,12 @@ import { SHELL_NAMESPACE } from '../strings';
 import { createBackButtonHandler, routerHistoryIndex } from './back-button';
 import { loadExperimentsInBackground } from './experiments';
 import { installGlobalErrorHandlers } from './global-errors';
-import { createMetricsRecorder } from './metrics-recorder';
 import { syncNavigationButtons } from './navigation-buttons';
-import { recordPageViews } from './page-views';
-import { recordScreenVitals } from './screen-vitals';
+import { startMetricsAfterFirstScreen } from './metrics-after-first-screen';
 
 const BAG_TIMEOUT_MS = 4000;
 const DPAD_TIMEOUT_MS = 4000;
 const CLOSE_FLUSH_TIMEOUT_MS = 1000;
-/** How long reports wait for the first screen at most (one that never gets ready holds none). */
-const METRICS_HOLD_MS = 3000;
 
 /**
  * Connects the sheet to its host and services, and takes on the shell's duties (spec §2): the back
@@ -98,22 +92,19 @@ export async function connectSheet(
         url: config.experimentsUrl,
       })
     : Promise.resolve([]);
-  const firstScreenSettled = Promise.race([
-    firstScreenReady(),
-    new Promise((resolve) => setTimeout(resolve, METRICS_HOLD_MS)),
-  ]);
-  const metrics = createMetricsRecorder({
-    enabled: !launch.isAppPreload && services !== undefined,
-    // Reports never compete with the first screen's own requests (ADR 0006).
-    send: (events) =>
-      services ? firstScreenSettled.then(() => reportMetrics(services, events)) : Promise.resolve(),
-  });
+  // None when the host preloads the sheet, or without services to report to.
+  const metrics =
+    services && !launch.isAppPreload
+      ? startMetricsAfterFirstScreen({ router, launch, services, experimentsSettled }).catch(
+          () => undefined,
+        )
+      : Promise.resolve(undefined);
   const closeSheet = async (result?: SheetCloseResult) => {
     // A flow that ended (done or left) is not offered again.
     await checkpoints.end();
     // The last page view must reach the sink before the host tears the sheet down.
     await withTimeout(
-      experimentsSettled.then(() => metrics.flush()),
+      experimentsSettled.then(() => metrics).then((recorder) => recorder?.flush()),
       CLOSE_FLUSH_TIMEOUT_MS,
       'Metrics',
     ).catch(() => undefined);
@@ -126,9 +117,6 @@ export async function connectSheet(
       closeSheet,
     }),
   );
-  window.addEventListener('pagehide', () => metrics.flushOnExit());
-  recordPageViews(router, metrics, launch, experimentsSettled);
-  recordScreenVitals(router, metrics, launch);
 
   // Error reports: no screen needs their code to show, so it loads with the first error to report.
   const errorReports = loadOnce(async () => {

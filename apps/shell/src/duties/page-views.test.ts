@@ -95,4 +95,14 @@ describe('recordPageViews', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toEqual([expect.objectContaining({ page: 'Credentials', experiments: '' })]);
   });
+
+  it('records the opening screen first when the person has moved on since it was ready', async () => {
+    const { router, show } = fakeRouter('/account/create/personal', 'Credentials');
+    const opening = { ...router.state, location: { ...router.state.location } };
+    show('second', '/account/create/verify-email', 'VerificationCode');
+    const { metrics, events } = fakeMetrics();
+    recordPageViews(router, metrics, LAUNCH, Promise.resolve([]), opening);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events.map((event) => event.page)).toEqual(['Credentials', 'VerificationCode']);
+  });
 });

@@ -13,17 +13,18 @@ type SheetRouter = ReturnType<typeof createSheetRouter>;
  * Records a page view each time a screen with a page id is shown (spec §2), with its path but
  * never its query: queries may carry tokens. A view waits until the experiment configuration is
  * in or given up on (`experimentsSettled`, at most its time-out), so it names the variants the
- * screen shows.
+ * screen shows. `opening`, the router's state when the first screen was ready, is recorded first:
+ * the person may have moved on before this started.
  */
 export function recordPageViews(
   router: SheetRouter,
   metrics: MetricsRecorder,
   launch: LaunchParams,
   experimentsSettled: Promise<unknown> = Promise.resolve(),
+  opening?: SheetRouter['state'],
 ): () => void {
   let lastKey: string | undefined;
-  const recordCurrent = () => {
-    const { navigation, location, matches } = router.state;
+  const record = ({ navigation, location, matches }: SheetRouter['state']) => {
     if (navigation.state !== 'idle' || location.key === lastKey) return;
     const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
     if (!handle?.pageId) return;
@@ -45,8 +46,9 @@ export function recordPageViews(
       metrics.record({ ...view, experiments: activeVariants(view.pagePath, launch) }),
     );
   };
-  recordCurrent();
-  return router.subscribe(recordCurrent);
+  if (opening) record(opening);
+  record(router.state);
+  return router.subscribe(() => record(router.state));
 }
 
 /** The experiments that apply to this page, as `id=variant` pairs (spec §6), for the page view. */

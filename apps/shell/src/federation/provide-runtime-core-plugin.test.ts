@@ -12,4 +12,17 @@ describe('provideRuntimeCorePlugin', () => {
     expect(entries.length).toBeGreaterThanOrEqual(14);
     expect(entries.filter(([, value]) => value === undefined).map(([name]) => name)).toEqual([]);
   });
+
+  it("puts the bundler runtime's functions on the global for the remotes' entries", () => {
+    provideRuntimeCorePlugin();
+    const provided = (Global as Record<string, unknown>)._FEDERATION_BUNDLER_RUNTIME as {
+      bundlerRuntime: Record<string, unknown>;
+      attachShareScopeMap: unknown;
+    };
+    // What a remote's entry calls (tools/webpack-config/shared/bundler-runtime-from-shell.mjs).
+    for (const name of ['init', 'consumes', 'I', 'installInitialConsumes']) {
+      expect(typeof provided.bundlerRuntime[name]).toBe('function');
+    }
+    expect(typeof provided.attachShareScopeMap).toBe('function');
+  });
 });
