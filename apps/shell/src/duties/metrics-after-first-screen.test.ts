@@ -41,7 +41,12 @@ describe('startMetricsAfterFirstScreen', () => {
     await expect(started).resolves.toEqual({ enabled: true });
     show('later');
     const options = jest.mocked(startMetrics).mock.calls[0]?.[0];
-    expect(options).toMatchObject({ router, launch: LAUNCH, services: SERVICES, experimentsSettled });
+    expect(options).toMatchObject({
+      router,
+      launch: LAUNCH,
+      services: SERVICES,
+      experimentsSettled,
+    });
     // The opening screen is the one ready, not the one showing when the chunk arrived.
     expect(options?.opening).toEqual({ location: { key: 'ready' } });
     await expect(options?.firstScreen).resolves.toEqual({ location: { key: 'ready' } });

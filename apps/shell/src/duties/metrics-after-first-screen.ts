@@ -23,10 +23,7 @@ export async function startMetricsAfterFirstScreen(options: {
 }): Promise<MetricsRecorder> {
   let opening: SheetRouter['state'] | undefined;
   const firstScreen = firstScreenReady().then(() => (opening = options.router.state));
-  await Promise.race([
-    firstScreen,
-    new Promise((resolve) => setTimeout(resolve, METRICS_HOLD_MS)),
-  ]);
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, METRICS_HOLD_MS))]);
   const { startMetrics } = await import(/* webpackChunkName: "shell-metrics" */ './metrics');
   return startMetrics({ ...options, opening, firstScreen });
 }
