@@ -84,13 +84,13 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
   const onLeaveCredentials = useCallback(() => void validateCredentialsOnLeave(store), [store]);
   // Looked up once per language: a lookup costs about 2 ms on a TV-class CPU, at every key typed.
   const termsLinkText = useMemo(() => t('fields.termsLink'), [t]);
-  const common = { values: state.values, onChange, disabled: state.waiting };
+  const common = { values: state.values, onChange, disabled: state.fieldsLocked };
   // A field's own props: not the whole `values`, which changes with every key typed anywhere.
   const propsOf = (field: ServerField) => ({
     field: entity(field),
     value: state.values[field.id],
     onChange,
-    disabled: state.waiting,
+    disabled: state.fieldsLocked,
   });
 
   return (
@@ -138,7 +138,7 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
                 locale={language}
                 error={props.field.serverErrorMessage ?? props.field.clientErrorMessage}
                 required={field.required}
-                disabled={state.waiting}
+                disabled={state.fieldsLocked}
               />
             );
           case AGREED_TO_TERMS:

@@ -26,7 +26,7 @@ export function PasswordAgain({ store }: { store: AccountFormStore }) {
       field={entity}
       value={state.values[PASSWORD]}
       onChange={(id, value) => changeFieldValue(store, id, value)}
-      disabled={state.waiting}
+      disabled={state.fieldsLocked}
     />
   );
 }

@@ -7,9 +7,11 @@ import type { AccountFormStore } from './form-state';
 
 /**
  * One person-initiated action at a time on a flow's form (@sheet/flow-kit's runExclusive): a
- * failure lands on the form, validation results under their fields. The form shows itself busy
- * in the frame after the press, and the work (the checks, the calls) starts once that frame is
- * drawn: on a TV-class CPU doing both before it made Continue take 130 ms to show (issue 33).
+ * failure lands on the form, validation results under their fields. The frame after the press
+ * shows only the busy button; once it is drawn, the fields lock and the work (the checks, the
+ * calls) starts, in the same task, so what the work reads is what the locked fields show. On a
+ * TV-class CPU, locking every field within the press made Continue take 100–130 ms to show
+ * (issue 33, ADR 0007).
  */
 export function runFormAction<T>(
   store: AccountFormStore,
@@ -17,7 +19,15 @@ export function runFormAction<T>(
 ): Promise<T | undefined> {
   return runExclusive(
     store,
-    () => nextPaint().then(work),
+    async () => {
+      await nextPaint();
+      store.setState({ fieldsLocked: true });
+      try {
+        return await work();
+      } finally {
+        store.setState({ fieldsLocked: false });
+      }
+    },
     (error) => showFormFailure(store, error),
   );
 }

@@ -81,6 +81,7 @@ function chooseStorefront(store: AccountFormStore, storefront: string): void {
   if (!storefrontChanges(store, storefront)) return;
   store.setState((state) => ({
     waiting: true,
+    fieldsLocked: true,
     values: { ...state.values, [STOREFRONT_FIELD]: storefront },
   }));
   void nextPaint().then(() => reloadForStorefront(store, storefront));
@@ -111,7 +112,14 @@ async function fetchForm(
   storefront: string,
   typed: Readonly<Record<string, FieldValue>>,
 ): Promise<void> {
-  store.setState({ waiting: true, loadError: undefined, generalErrors: [], query, storefront });
+  store.setState({
+    waiting: true,
+    fieldsLocked: true,
+    loadError: undefined,
+    generalErrors: [],
+    query,
+    storefront,
+  });
   try {
     const { services } = sheetDeps();
     const answers = Promise.all([
@@ -146,7 +154,7 @@ async function fetchForm(
       loadError: mapFailure(error).generalErrors[0] ?? formMessage('errors.loadFailed'),
     });
   } finally {
-    store.setState({ waiting: false });
+    store.setState({ waiting: false, fieldsLocked: false });
   }
 }
 

@@ -52,6 +52,11 @@ export type AccountFormState = {
   generalErrors: readonly Message[];
   /** a call is in flight: no second submit starts meanwhile */
   waiting: boolean;
+  /**
+   * the fields take no input: the form is reloading, or an action's work has started (which is a
+   * frame after its press: the press draws only the busy button, see runFormAction)
+   */
+  fieldsLocked: boolean;
 };
 
 export const initialAccountFormState = (): AccountFormState => ({
@@ -70,6 +75,7 @@ export const initialAccountFormState = (): AccountFormState => ({
   serverErrors: {},
   generalErrors: [],
   waiting: false,
+  fieldsLocked: false,
 });
 
 /**
