@@ -140,6 +140,16 @@ describe('BirthdayInput', () => {
     expect(group()).toHaveAccessibleDescription('Enter a valid date.');
   });
 
+  it('once left with a valid date, calls a half-typed one at once', async () => {
+    render(<Harness />);
+    await enter('12', 'March', '1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(group()).not.toHaveAccessibleDescription('Enter a valid date.');
+    await userEvent.clear(year());
+    await userEvent.type(year(), '19');
+    expect(group()).toHaveAccessibleDescription('Enter a valid date.');
+  });
+
   it('keeps only digits in the numeric parts', async () => {
     render(<Harness />);
     await userEvent.type(day(), 'a1-');

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, type FocusEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlyDigits } from '../text/digits';
 import { FieldError } from '../form/Field';
@@ -66,9 +66,23 @@ export const BirthdayInput = memo(function BirthdayInput({
   const order = useMemo(() => partOrder(locale), [locale]);
   const months = useMemo(() => monthNames(locale), [locale]);
   const partLabels = useMemo(() => ({ day: t('day'), month: t('month'), year: t('year') }), [t]);
+  const monthOptions = useMemo(
+    () => [
+      <option key="" value="" />,
+      ...months.map((name, index) => (
+        <option key={name} value={String(index + 1)}>
+          {name}
+        </option>
+      )),
+    ],
+    [months],
+  );
   // Half-typed parts have no ISO value, so they live here; `value` is what was last sent.
   const [typed, setTyped] = useState(() => ({ parts: isoToParts(value), value }));
   const [touched, setTouched] = useState(false);
+  // The group was left while it had nothing to say (a valid or empty date): remembered without
+  // drawing it again, which on a TV-class CPU was most of the next tap's time (ADR 0007).
+  const leftQuietly = useRef(false);
 
   let parts = typed.parts;
   if (value !== typed.value) {
@@ -92,7 +106,9 @@ export const BirthdayInput = memo(function BirthdayInput({
   const started = Boolean(parts.day || parts.month || parts.year);
   const yearTyped = parts.year.length === MAX_DIGITS.year;
   const showLocal =
-    !result.ok && started && (touched || (yearTyped && result.reason !== 'incomplete'));
+    !result.ok &&
+    started &&
+    (touched || leftQuietly.current || (yearTyped && result.reason !== 'incomplete'));
   // Looked up only when shown: the form draws this input again whenever it turns busy.
   const localMessage = () =>
     !result.ok && result.reason === 'tooYoung'
@@ -105,7 +121,9 @@ export const BirthdayInput = memo(function BirthdayInput({
   const invalid = message ? true : undefined;
 
   const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTouched(true);
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (result.ok || !started) leftQuietly.current = true;
+    else setTouched(true);
   };
 
   const control = (part: BirthdayPart) => {
@@ -125,12 +143,7 @@ export const BirthdayInput = memo(function BirthdayInput({
           value={parts.month}
           onChange={(event) => edit('month', event.target.value)}
         >
-          <option value="" />
-          {months.map((name, index) => (
-            <option key={name} value={String(index + 1)}>
-              {name}
-            </option>
-          ))}
+          {monthOptions}
         </select>
       );
     }
