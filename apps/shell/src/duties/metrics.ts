@@ -34,6 +34,9 @@ export function startMetrics({
   });
   window.addEventListener('pagehide', () => metrics.flushOnExit());
   recordPageViews(router, metrics, launch, experimentsSettled, opening);
-  void firstScreen.then((state) => startVitalsWindows({ router, metrics, launch, opening: state }));
+  void firstScreen
+    .then((state) => startVitalsWindows({ router, metrics, launch, opening: state }))
+    // Figures are never worth an error the person could meet.
+    .catch(() => undefined);
   return metrics;
 }
