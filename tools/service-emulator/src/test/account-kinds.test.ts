@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ACCOUNT_KINDS, KIND_CHECKED_CALLS, UNSUPPORTED_KIND_ERRORS } from '../account-kinds';
 import { buildEmulator } from '../server';
-import { type Harness, type Json, auth, harness, parse } from './helpers';
+import { type Harness, type Json, auth, sharedHarness, parse } from './helpers';
 
 /** The contract, written out here (not read from the source): each unsupported kind's error key. */
 const KIND_ERRORS = {
@@ -36,11 +36,9 @@ function refusal(kind: Kind): Json {
 }
 
 let h: Harness;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const ACCOUNT = 'kind@example.com';

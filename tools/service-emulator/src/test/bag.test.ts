@@ -1,13 +1,11 @@
 import { CALL_NAMES, CALLS, HOST_ROOTS } from '../calls';
 import { buildEmulator } from '../server';
-import { type Harness, harness, parse } from './helpers';
+import { type Harness, sharedHarness, parse } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 describe('the bag', () => {

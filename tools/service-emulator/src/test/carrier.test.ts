@@ -1,12 +1,10 @@
 import { buildEmulator } from '../server';
-import { type Harness, harness, type Json, parse } from './helpers';
+import { type Harness, harness, sharedHarness, type Json, parse } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const CLAIMED = {
@@ -107,7 +105,7 @@ describe('linkCarrier', () => {
 
 describe('GET /__control/carrier-links', () => {
   it('lists {dsid, accountName, guid, at} oldest first, accountName as stored', async () => {
-    await h.app.close();
+    // An emulator of its own, on a clock that starts at a known time.
     const t0 = Date.UTC(2030, 0, 1);
     h = await harness({ now: () => t0 });
     expect(await h.control('GET', '/__control/carrier-links')).toEqual({ status: 0, links: [] });
@@ -129,6 +127,7 @@ describe('GET /__control/carrier-links', () => {
     expect((await links()).map((l) => l.guid)).toEqual(['g-mail', 'g-phone-2', 'g-c']);
     for (const link of listed)
       expect(Object.keys(link)).toEqual(['dsid', 'accountName', 'guid', 'at']);
+    await h.app.close();
   });
 
   it('reset clears the links (and the guid can be linked again)', async () => {

@@ -1,13 +1,11 @@
-import { type Harness, harness, type Json } from './helpers';
+import { type Harness, sharedHarness, type Json } from './helpers';
 
 let h: Harness;
 let token: string;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
+  h = await emulator();
   token = (await h.account()).token;
-});
-afterEach(async () => {
-  await h.app.close();
 });
 
 const offerOf = async (a: string, p: string, c = 'usa', t = 'demo-token') =>

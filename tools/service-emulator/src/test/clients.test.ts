@@ -1,12 +1,10 @@
 import { MAX_CLIENT_RECORDS } from '../clients';
-import { type Harness, type Json, auth, harness, parse } from './helpers';
+import { type Harness, type Json, auth, sharedHarness, parse } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness({ now: () => 1_700_000_000_000 });
 beforeEach(async () => {
-  h = await harness({ now: () => 1_700_000_000_000 });
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const PHONE = { 'x-client-version': '2534.14.0', 'x-client-platform': 'android' };
@@ -226,6 +224,8 @@ describe('client headers', () => {
         at: 1_700_000_000_000,
       },
     ]);
+    // Its socket goes with it: the next test gets an emulator of its own (sharedHarness).
+    await h.app.close();
   });
 });
 

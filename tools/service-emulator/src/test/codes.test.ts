@@ -1,11 +1,9 @@
-import { type Harness, harness, wrongCode } from './helpers';
+import { type Harness, sharedHarness, wrongCode } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const SEC = 1000;

@@ -1,12 +1,10 @@
 import { MALFORMED_BODY } from '../hooks';
-import { type Harness, harness, parse } from './helpers';
+import { type Harness, sharedHarness, parse } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const fault = (body: object) => h.control('POST', '/__control/faults', body);
@@ -166,6 +164,8 @@ describe('fault drop', () => {
     const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
     await expect(fetch(`${url}/terms`)).rejects.toThrow('fetch failed');
     expect((await fetch(`${url}/terms`)).status).toBe(200);
+    // Its socket goes with it: the next test gets an emulator of its own (sharedHarness).
+    await h.app.close();
   });
 
   it('cannot be combined with a whole answer', async () => {

@@ -1,13 +1,11 @@
 import { MAX_EXPERIMENT_LIST, MAX_EXPERIMENTS } from '../experiments';
 import { buildEmulator } from '../server';
-import { type Harness, type Json, harness, parse } from './helpers';
+import { type Harness, type Json, harness, sharedHarness, parse } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness();
 beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 /** The default configuration, written out here (not read from the source). */

@@ -1,12 +1,10 @@
-import { type Harness, harness, type Json, parse } from './helpers';
+import { type Harness, sharedHarness, type Json, parse } from './helpers';
 import { STOREFRONTS } from '../storefronts';
 
 let h: Harness;
+const emulator = sharedHarness({ now: () => Date.UTC(2026, 5, 15, 12) });
 beforeEach(async () => {
-  h = await harness({ now: () => Date.UTC(2026, 5, 15, 12) });
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 type Field = {

@@ -1,14 +1,12 @@
 // Field limits (`maxLength`, `TooLong`) and invisible formatting characters in account names
 // (`InvalidCharacters`): what a person types is answered as a validation result, never HTTP 400.
 import { FIELD_MAX_LENGTH } from '../fields';
-import { type Harness, harness, type Json } from './helpers';
+import { type Harness, sharedHarness, type Json } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness({ now: () => Date.UTC(2026, 5, 15, 12) });
 beforeEach(async () => {
-  h = await harness({ now: () => Date.UTC(2026, 5, 15, 12) });
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const LONG = 5000;

@@ -1,13 +1,11 @@
 // The Arabic (SAU) and Hebrew (ISR) storefronts: the sheet's right-to-left languages are only
 // usable end to end if the emulator serves, validates and creates accounts for them.
-import { type Harness, harness, type Json } from './helpers';
+import { type Harness, sharedHarness, type Json } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness({ now: () => Date.UTC(2026, 5, 15, 12) });
 beforeEach(async () => {
-  h = await harness({ now: () => Date.UTC(2026, 5, 15, 12) });
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 type Field = { id: string; label?: string; value?: string; options?: unknown[] };

@@ -4,19 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildEmulator } from '../server';
 import { STOREFRONTS } from '../storefronts';
-import { auth, type Harness, harness, type Json, parse } from './helpers';
+import { auth, type Harness, sharedHarness, type Json, parse } from './helpers';
 
 let h: Harness;
 let token: string;
 let dsid: string;
 /** A fixed base time: `at` moves only with the control clock. */
 const t0 = Date.UTC(2026, 5, 15, 12);
+const emulator = sharedHarness({ now: () => t0 });
 beforeEach(async () => {
-  h = await harness({ now: () => t0 });
+  h = await emulator();
   ({ token, dsid } = await h.account());
-});
-afterEach(async () => {
-  await h.app.close();
 });
 
 const fault = (body: object) => h.control('POST', '/__control/faults', body);

@@ -1,11 +1,9 @@
-import { type Harness, harness, type Json, parse } from './helpers';
+import { type Harness, sharedHarness, type Json, parse } from './helpers';
 
 let h: Harness;
+const emulator = sharedHarness({ now: () => Date.UTC(2026, 5, 15, 12) });
 beforeEach(async () => {
-  h = await harness({ now: () => Date.UTC(2026, 5, 15, 12) });
-});
-afterEach(async () => {
-  await h.app.close();
+  h = await emulator();
 });
 
 const profile = {
