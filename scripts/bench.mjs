@@ -18,6 +18,7 @@ import { measureMemory } from './bench-memory.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { coldRun, printWaterfall, READY_HEADING, warmRun } from './bench-open.mjs';
 import { startEmulatorProcess } from './emulator-process.mjs';
+import { machineNow } from './bench-machine.mjs';
 import { splitFirstRouteJs } from './first-route-split.mjs';
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
 
@@ -26,6 +27,7 @@ const QUICK = process.argv.includes('--quick');
 ensurePackages();
 ensureChromium();
 buildAll();
+const machineAtStart = machineNow();
 
 const { chromium } = await import('@playwright/test');
 const { serveDirectory, serveProduct } = await import('@sheet/static-server');
@@ -226,6 +228,7 @@ try {
   };
   const benchMinutes = Number(((performance.now() - startedAt) / 60_000).toFixed(1));
   figures.benchRunMinutes = benchMinutes;
+  figures.machine = { atStart: machineAtStart, atEnd: machineNow() };
   const checks = [
     ['first-route JS (KB gzip)', figures.firstRouteJsGzipKb, BUDGETS.firstRouteJsGzipKb],
     [
@@ -266,6 +269,12 @@ try {
     `\nFirst screen ${ROUTE}, median of ${RUNS} runs (4x CPU, 1.6 Mbps / 750 Kbps, 150 ms RTT)\n`,
   );
   row('figure', 'value', 'budget');
+  const { atStart, atEnd } = figures.machine;
+  row(
+    'machine: CPU task ms, load (start; end)',
+    `${atStart.cpuTaskMs}, ${atStart.loadAverage}; ${atEnd.cpuTaskMs}, ${atEnd.loadAverage}`,
+    '(printed)',
+  );
   row('cold: screen visible and localised (ms)', figures.screenVisibleMedianMs, '(printed)');
   row('warm: screen visible and localised (ms)', figures.warmScreenVisibleMedianMs, '(printed)');
   row('static snapshot (ms)', figures.staticSnapshotMedianMs, '(printed)');
