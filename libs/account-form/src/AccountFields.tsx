@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSheetContext } from '@sheet/sheet-runtime';
 import { type ServerField } from '@sheet/services';
@@ -47,15 +47,34 @@ function openInHost(url: string) {
 }
 
 /**
+ * What the fields show, each part taken on its own: the store's other parts (a press's busy flag,
+ * the general errors) change without drawing the fields again. On a TV-class CPU, drawing them for
+ * Continue's busy button was a third of the press's own work (issue 33, ADR 0007).
+ */
+function useFieldsView(store: AccountFormStore) {
+  return {
+    query: store((state) => state.query),
+    storefront: store((state) => state.storefront),
+    fields: store((state) => state.fields),
+    privacyConsentRequired: store((state) => state.privacyConsentRequired),
+    links: store((state) => state.links),
+    values: store((state) => state.values),
+    clientErrors: store((state) => state.clientErrors),
+    serverErrors: store((state) => state.serverErrors),
+    fieldsLocked: store((state) => state.fieldsLocked),
+  };
+}
+
+/**
  * The server's fields in the server's order, each drawn by the ui-kit element made for it, for the
  * flow whose store is `store`. What each element gets stays the same object until what it shows
  * changes (the entities, the callbacks), and the elements are memoised: a key typed in one field
  * draws that field alone, not the whole form (issue 33).
  */
-export function AccountFields({ store }: { store: AccountFormStore }) {
+export const AccountFields = memo(function AccountFields({ store }: { store: AccountFormStore }) {
   const { t, i18n } = useTranslation(ACCOUNT_FORM_NAMESPACE);
   const text = useMessageText();
-  const state = store((current) => current);
+  const state = useFieldsView(store);
   const { query, storefront, clientErrors, serverErrors } = state;
   const language = i18n.language;
   // Only a field that takes nothing but a phone number formats as typed: an email typed in the
@@ -201,4 +220,4 @@ export function AccountFields({ store }: { store: AccountFormStore }) {
       />
     );
   }
-}
+});

@@ -66,7 +66,11 @@ export async function runExclusive<T>(
 ): Promise<T | undefined> {
   if (store.getState().waiting) return undefined;
   clearOfflineNotice();
-  store.setState({ waiting: true, generalErrors: [] });
+  // No errors shown stays the same list: a press draws the busy action, not what shows errors.
+  store.setState(({ generalErrors }) => ({
+    waiting: true,
+    generalErrors: generalErrors.length === 0 ? generalErrors : [],
+  }));
   try {
     return await work();
   } catch (error) {

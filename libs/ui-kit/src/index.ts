@@ -18,7 +18,7 @@ export { ServerField } from './form/ServerFields';
 export { TermsCheckbox } from './form/TermsCheckbox';
 export { TextInput } from './form/TextInput';
 export { withCaretHandling, type FormattedTyping } from './form/typing';
-export { StickyCallToAction } from './StickyCallToAction';
+export { StickyCallToAction, type StickyCallToActionProps } from './StickyCallToAction';
 export { StopPanel } from './StopPanel';
 export { registerUiKitStrings, UI_KIT_NAMESPACE } from './strings';
 export { BirthdayInput } from './birthday/BirthdayInput';

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { create } from 'zustand';
+import type * as ReactI18next from 'react-i18next';
+import { registerNamespace, startI18n } from '@sheet/i18n';
+import { AccountFormScreen } from './AccountFormBody';
+import { runFormAction } from './form-action';
+import { initialAccountFormState, type AccountFormState } from './form-state';
+import { ACCOUNT_FORM_NAMESPACE, ACCOUNT_FORM_STRINGS } from './strings';
+
+// A part that shows words looks them up at every draw (useTranslation first): counted, to see
+// which parts a change of the store draws again.
+const drawsWithWords = jest.fn();
+jest.mock('react-i18next', () => {
+  const actual = jest.requireActual<typeof ReactI18next>('react-i18next');
+  return {
+    ...actual,
+    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
+      drawsWithWords();
+      return actual.useTranslation(...args);
+    },
+  };
+});
+
+function loadedForm() {
+  return create<AccountFormState>(() => ({
+    ...initialAccountFormState(),
+    storefront: 'USA',
+    fieldsLoaded: true,
+    fields: [
+      { id: 'firstName', label: 'First name', fieldType: 'input', required: true, isActive: true },
+      {
+        id: 'agreedToTerms',
+        label: 'I agree',
+        fieldType: 'checkbox',
+        required: true,
+        isActive: true,
+      },
+    ],
+    links: { terms: 'https://terms.example/', privacy: 'https://privacy.example/' },
+  }));
+}
+
+beforeAll(async () => {
+  registerNamespace(ACCOUNT_FORM_NAMESPACE, ACCOUNT_FORM_STRINGS.loadMessages);
+  await startI18n('en-us', [ACCOUNT_FORM_NAMESPACE]);
+});
+
+describe('AccountFormScreen', () => {
+  it('draws only the busy action and the busy form when Continue is pressed, not the fields or the words', async () => {
+    const store = loadedForm();
+    let finishWork: () => void = () => undefined;
+    const continueAction = () =>
+      void runFormAction(store, () => new Promise<void>((resolve) => (finishWork = resolve)));
+    render(
+      <AccountFormScreen
+        header={{ title: 'Details', subtitle: 'About you' }}
+        store={store}
+        submitLabel="Continue"
+        onSubmit={continueAction}
+      />,
+    );
+    const form = screen.getByRole('button', { name: 'Continue' }).closest('form')!;
+    drawsWithWords.mockClear();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Please wait…', busy: true })).toBeDisabled();
+    expect(drawsWithWords).not.toHaveBeenCalled();
+
+    // The fields lock once the press is drawn, and open again when the work ends.
+    const firstName = screen.getByRole('textbox', { name: /first name/i });
+    await waitFor(() => expect(firstName).toBeDisabled());
+    expect(drawsWithWords).toHaveBeenCalled();
+    await act(async () => finishWork());
+    expect(form).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(firstName).toBeEnabled();
+  });
+});
