@@ -48,8 +48,8 @@ function openInHost(url: string) {
 
 /**
  * What the fields show, each part taken on its own: the store's other parts (a press's busy flag,
- * the general errors) change without drawing the fields again. On a TV-class CPU, drawing them for
- * Continue's busy button was a third of the press's own work (issue 33, ADR 0007).
+ * the general errors) change without drawing the fields again, which on a TV-class CPU made
+ * Continue's press slower (issue 33; the profile is in ADR 0007).
  */
 function useFieldsView(store: AccountFormStore) {
   return {

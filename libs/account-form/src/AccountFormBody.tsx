@@ -40,8 +40,8 @@ export function AccountFormScreen({ header, ...body }: AccountFormScreenProps) {
  * The account form as a screen shows it under its header: a spinner while it loads, the reason
  * and Try Again when it could not, else the general errors, the fields and the sticky action.
  * A press's busy flag (`waiting`) draws only the form's `aria-busy` and the action (`BusyForm`,
- * `StoreCallToAction`): on a TV-class CPU, drawing this body again cost a quarter of Continue's
- * own work (its words are looked up at every draw; issue 33, ADR 0007).
+ * `StoreCallToAction`): this body looks its words up at every draw, about 4 ms of Continue's
+ * press on a TV-class CPU (issue 33, ADR 0007).
  */
 function AccountFormBody({ store, submitLabel, onSubmit }: AccountFormBodyProps) {
   const { t } = useTranslation(ACCOUNT_FORM_NAMESPACE);
