@@ -182,6 +182,31 @@ test('a screen chunk held on a slow link: the error with Try Again, which shows 
   await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
 });
 
+test('a start-up chunk held past the time-out on a slow link: the page loads again once and shows the screen', async ({
+  page,
+  product,
+}) => {
+  // The shell's first request for its shared stack (React and the rest) is held as a stalled
+  // link would hold it; the page's next one goes through.
+  const sharedStack = /\/shared-stack\.[0-9a-f]+\.js$/;
+  const held: Route[] = [];
+  await page.route(sharedStack, (route) => {
+    if (held.length > 0) return route.continue();
+    held.push(route);
+  });
+  await page.clock.install();
+  const opened = page.waitForRequest(sharedStack);
+  await page.goto(`${product.shell.url}/terms`, { waitUntil: 'commit' });
+  await opened;
+  // The shell's entry has run (its federation runtime is on the page) and waits for the stack.
+  await page.waitForFunction(() => '_FEDERATION_BUNDLER_RUNTIME' in window);
+  const loadedAgain = page.waitForEvent('framenavigated');
+  await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
+  await loadedAgain;
+  await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible();
+  await held[0]!.abort();
+});
+
 test('a remote whose server refuses connections gives the error screen; Retry works once it is back', async ({
   page,
   fault,

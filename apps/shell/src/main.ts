@@ -11,6 +11,7 @@ import {
 } from './federation/remote-files';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/timing';
 import { fetchSheetConfig } from './launch/sheet-config';
+import { startUp } from './launch/start-up';
 import { warmLocaleData } from './launch/warm-locale-data';
 import { preloadShellStrings } from './strings-preload';
 
@@ -72,6 +73,7 @@ const firstRoute = { calls: firstCalls, fetch: earlyFetches.fetch, sentEarly };
 warmLocaleData(language);
 
 // The async boundary lets Module Federation agree on shared singletons before React starts.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startShell }) =>
-  startShell({ getManifest, remoteFiles, config, integrity, firstRoute }),
+void startUp(
+  () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+  ({ startShell }) => void startShell({ getManifest, remoteFiles, config, integrity, firstRoute }),
 );

@@ -1,0 +1,51 @@
+/** Set while the page loads again after its start-up code did not arrive: it does so once. */
+const RELOADED_KEY = 'sheet-start-up-reloaded';
+
+type StartUpDeps = {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload?: () => void;
+};
+
+/**
+ * Loads the shell's start-up code (`load`: its bootstrap import) and starts it. Webpack gives a
+ * chunk up after the sheet's load time-out (4 s): on a link slow enough that a start-up chunk takes
+ * longer, or one that dropped it, nothing would ever draw the sheet, and importing again in the same
+ * page does not help (the federation runtime keeps the shared modules that failed). So the page
+ * loads again, once, and takes the chunks that arrived late from the cache. A start that fails
+ * after that reload stays failed (its error is thrown).
+ */
+export async function startUp<T>(
+  load: () => Promise<T>,
+  start: (module: T) => void,
+  { storage = window.sessionStorage, reload = () => window.location.reload() }: StartUpDeps = {},
+): Promise<void> {
+  let module: T;
+  try {
+    module = await load();
+  } catch (error) {
+    if (readFlag(storage)) throw error;
+    writeFlag(storage, true);
+    reload();
+    return;
+  }
+  writeFlag(storage, false);
+  start(module);
+}
+
+// Storage a WebView has turned off throws: the page then never loads again on its own.
+function readFlag(storage: StartUpDeps['storage']): boolean {
+  try {
+    return storage?.getItem(RELOADED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function writeFlag(storage: StartUpDeps['storage'], on: boolean): void {
+  try {
+    if (on) storage?.setItem(RELOADED_KEY, '1');
+    else storage?.removeItem(RELOADED_KEY);
+  } catch {
+    // Nothing kept: see readFlag.
+  }
+}
