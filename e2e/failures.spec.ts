@@ -100,7 +100,7 @@ async function expectErrorScreen(page: Page, fault: FaultServer) {
   // The shell has started (its presentation is on the page): its start-up chunks are in. The
   // page's head asks for the remote's manifest first, so the first unanswered request can come
   // before the start-up chunks are even asked for; a jump then gives them up (webpack's chunk
-  // time-out is the sheet's), and the page never starts.
+  // time-out is the sheet's), and the page loads again instead of showing this remote's error.
   await expect(page.locator('html')).toHaveAttribute('data-device', /./);
   for (let handled = fault.hungRequests(); ; handled += 1) {
     const hung = fault.hungRequestsReach(handled + 1).then(() => false);
