@@ -1,8 +1,11 @@
 /** Set while the page loads again after its start-up code did not arrive: it does so once. */
 const RELOADED_KEY = 'sheet-start-up-reloaded';
 
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 type StartUpDeps = {
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** by default the page's session storage, read only when needed */
+  storage?: FlagStorage;
   reload?: () => void;
 };
 
@@ -17,35 +20,44 @@ type StartUpDeps = {
 export async function startUp<T>(
   load: () => Promise<T>,
   start: (module: T) => void,
-  { storage = window.sessionStorage, reload = () => window.location.reload() }: StartUpDeps = {},
+  { storage, reload = () => window.location.reload() }: StartUpDeps = {},
 ): Promise<void> {
+  const reloaded = reloadedFlag(storage);
   let module: T;
   try {
     module = await load();
   } catch (error) {
-    if (readFlag(storage)) throw error;
-    writeFlag(storage, true);
+    if (reloaded.isSet()) throw error;
+    reloaded.set(true);
     reload();
     return;
   }
-  writeFlag(storage, false);
+  reloaded.set(false);
   start(module);
 }
 
-// Storage a WebView has turned off throws: the page then never loads again on its own.
-function readFlag(storage: StartUpDeps['storage']): boolean {
-  try {
-    return storage?.getItem(RELOADED_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function writeFlag(storage: StartUpDeps['storage'], on: boolean): void {
-  try {
-    if (on) storage?.setItem(RELOADED_KEY, '1');
-    else storage?.removeItem(RELOADED_KEY);
-  } catch {
-    // Nothing kept: see readFlag.
-  }
+/**
+ * The flag in `given`, or in the page's session storage. Storage a WebView has turned off is
+ * missing or throws, even on being looked up: the flag then reads as set, and the page never loads
+ * again on its own.
+ */
+function reloadedFlag(given: FlagStorage | undefined) {
+  const storage = (): FlagStorage => given ?? window.sessionStorage;
+  return {
+    isSet(): boolean {
+      try {
+        return storage().getItem(RELOADED_KEY) !== null;
+      } catch {
+        return true;
+      }
+    },
+    set(on: boolean): void {
+      try {
+        if (on) storage().setItem(RELOADED_KEY, '1');
+        else storage().removeItem(RELOADED_KEY);
+      } catch {
+        // Nothing kept: isSet reads as set.
+      }
+    },
+  };
 }
