@@ -207,6 +207,33 @@ test('a start-up chunk held past the time-out on a slow link: the page loads aga
   await held[0]!.abort();
 });
 
+test('a start-up chunk its server answers with an error, after the reload too: the load error in the sheet’s language; Try Again works once it is fixed', async ({
+  page,
+  product,
+}) => {
+  const sharedStack = /\/shared-stack\.[0-9a-f]+\.js$/;
+  let broken = true;
+  await page.route(sharedStack, (route) =>
+    broken ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
+  await page.goto(`${product.shell.url}/terms?cc=SAU&lang=ar`);
+  const failed = page.getByRole('alert', { name: 'تعذّر تحميل هذه الصفحة' });
+  await expect(failed).toContainText('تحقّق من اتصالك بالإنترنت، ثم أعد المحاولة.');
+  // Loaded once more on its own, and no more: the error stays for the person to act on.
+  expect(loads).toBe(2);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const tryAgain = failed.getByRole('button', { name: 'إعادة المحاولة' });
+  await expect(tryAgain).toBeFocused();
+  await expectNoAxeViolations(page);
+  broken = false;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'الشروط والأحكام المحدَّثة' })).toBeVisible();
+});
+
 test('a remote whose server refuses connections gives the error screen; Retry works once it is back', async ({
   page,
   fault,

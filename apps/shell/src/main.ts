@@ -73,7 +73,14 @@ const firstRoute = { calls: firstCalls, fetch: earlyFetches.fetch, sentEarly };
 warmLocaleData(language);
 
 // The async boundary lets Module Federation agree on shared singletons before React starts.
+// A start that fails after its one reload shows the sheet's load error, from its own chunk.
 void startUp(
   () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
   ({ startShell }) => void startShell({ getManifest, remoteFiles, config, integrity, firstRoute }),
+  {
+    giveUp: () =>
+      void import(/* webpackChunkName: "start-failed" */ './launch/start-failed').then(
+        ({ showStartFailed }) => showStartFailed(launch),
+      ),
+  },
 );

@@ -1,4 +1,3 @@
-import { textDirection } from './direction';
 import {
   applyDocumentLanguage,
   ensureNamespace,
@@ -12,13 +11,7 @@ import {
 } from './index';
 import { whenFallbacksLoaded } from './instance';
 
-describe('textDirection', () => {
-  it.each(['ar', 'ar-sa', 'he', 'iw-il', 'ur', 'UR_PK'])('%s reads right to left', (language) => {
-    expect(textDirection(language)).toBe('rtl');
-  });
-  it.each(['en-us', 'zh-cn', 'fr-ca', 'ko'])('%s reads left to right', (language) => {
-    expect(textDirection(language)).toBe('ltr');
-  });
+describe('applyDocumentLanguage', () => {
   it('sets lang and dir on the document', () => {
     applyDocumentLanguage('he-il');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

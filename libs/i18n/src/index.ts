@@ -1,4 +1,4 @@
-export { applyDocumentLanguage } from './direction';
+export { applyDocumentLanguage } from '@sheet/reference';
 export {
   ensureNamespace,
   i18n,

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, textDirection } from './direction';
+import { applyDocumentLanguage, textDirection } from '@sheet/reference';
 import {
   DEFAULT_FALLBACK_LANGUAGE,
   DEFAULT_LANGUAGE,

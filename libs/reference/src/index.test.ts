@@ -11,6 +11,7 @@ import * as languages from './languages';
 import * as launchParams from './launch-params';
 import * as pathPattern from './path-pattern';
 import * as phoneText from './phone-text';
+import * as presentation from './presentation';
 import * as payments from './payments';
 import * as serviceRequests from './service-requests';
 import * as shortHash from './short-hash';
@@ -31,6 +32,7 @@ describe('reference index', () => {
       pathPattern,
       phoneText,
       payments,
+      presentation,
       serviceRequests,
       shortHash,
     ].flatMap((module) => Object.keys(module));

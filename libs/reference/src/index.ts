@@ -60,6 +60,7 @@ export {
   languageScript,
   LanguageScript,
   languagesForStorefront,
+  primarySubtag,
   STOREFRONT_LANGUAGES,
   type StorefrontLanguage,
   type StorefrontWithLanguages,
@@ -91,6 +92,12 @@ export {
   type LaunchParams,
   type Theme,
 } from './launch-params';
+export {
+  applyDocumentLanguage,
+  applyPresentation,
+  textDirection,
+  type TextDirection,
+} from './presentation';
 export {
   callHeaders,
   clientOf,

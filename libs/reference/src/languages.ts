@@ -96,6 +96,10 @@ const scriptByPrimarySubtag = new Map<string, LanguageScript>(
  * decides. Undefined for languages the spec does not classify.
  */
 export function languageScript(tag: string): LanguageScript | undefined {
-  const primarySubtag = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return scriptByPrimarySubtag.get(primarySubtag);
+  return scriptByPrimarySubtag.get(primarySubtag(tag));
+}
+
+/** `fr` of `fr-ca`, `FR_CA` or ` fr `. */
+export function primarySubtag(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }

@@ -24,7 +24,8 @@ export {
   useOneTimeBackHandler,
 } from './back-handler';
 export { readLaunchParams, type Device, type LaunchParams } from './launch-params';
-export { applyPresentation } from './presentation';
+// The shell applies it through this shared copy: its start-up chunk carries no second one.
+export { applyPresentation } from '@sheet/reference';
 export { useExperimentVariant } from './experiment-variant';
 export { RETURNING_STATE, useOnReturn } from './return-to-screen';
 export { DEFAULT_FEATURE_SWITCHES, useSheetContext, type FeatureSwitches } from './sheet-context';

@@ -4,5 +4,4 @@ export {
   readLaunchParams,
   type Device,
   type LaunchParams,
-  type Theme,
 } from '@sheet/reference';

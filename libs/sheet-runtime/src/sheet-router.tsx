@@ -20,7 +20,7 @@ import { OfflineNotice } from './connectivity/OfflineNotice';
 import { useResumeOffer } from './resume/checkpoints';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { readLaunchParams } from './launch-params';
-import { applyPresentation } from './presentation';
+import { applyPresentation } from '@sheet/reference';
 import { connectStandaloneServices } from './standalone-services';
 import { useSheetContext } from './sheet-context';
 import { registerSheetRuntimeStrings, SHEET_RUNTIME_NAMESPACE } from './strings';

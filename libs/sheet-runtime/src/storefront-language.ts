@@ -1,6 +1,6 @@
 import { loadLanguage } from '@sheet/i18n';
+import { applyPresentation } from '@sheet/reference';
 import { languageFor } from './launch-params';
-import { applyPresentation } from './presentation';
 import { useSheetContext } from './sheet-context';
 
 /**

@@ -16,7 +16,11 @@ describe('startUp', () => {
   it('starts the start-up code once it has arrived', async () => {
     const start = jest.fn();
     const reload = jest.fn();
-    await startUp(async () => 'bootstrap', start, { storage: memoryStorage(), reload });
+    await startUp(async () => 'bootstrap', start, {
+      giveUp: jest.fn(),
+      storage: memoryStorage(),
+      reload,
+    });
     expect(start).toHaveBeenCalledWith('bootstrap');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -25,32 +29,46 @@ describe('startUp', () => {
     const storage = memoryStorage();
     const reload = jest.fn();
     const start = jest.fn();
-    await startUp(() => Promise.reject(chunkLoadError()), start, { storage, reload });
+    await startUp(() => Promise.reject(chunkLoadError()), start, {
+      giveUp: jest.fn(),
+      storage,
+      reload,
+    });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(start).not.toHaveBeenCalled();
 
     // The page loaded again: this time the code is there.
-    await startUp(async () => 'bootstrap', start, { storage, reload });
+    await startUp(async () => 'bootstrap', start, { giveUp: jest.fn(), storage, reload });
     expect(start).toHaveBeenCalledWith('bootstrap');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not load the page again a second time in a row', async () => {
+  it('gives up, without loading the page again, when the reload did not bring the code either', async () => {
     const storage = memoryStorage();
     const reload = jest.fn();
-    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), { storage, reload });
-    await expect(
-      startUp(() => Promise.reject(chunkLoadError()), jest.fn(), { storage, reload }),
-    ).rejects.toThrow('Loading chunk 407 failed.');
+    const giveUp = jest.fn();
+    const failure = chunkLoadError();
+    await startUp(() => Promise.reject(failure), jest.fn(), { giveUp, storage, reload });
+    expect(giveUp).not.toHaveBeenCalled();
+    await startUp(() => Promise.reject(failure), jest.fn(), { giveUp, storage, reload });
+    expect(giveUp).toHaveBeenCalledWith(failure);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('a later failure, after a start that worked, may load the page again', async () => {
     const storage = memoryStorage();
     const reload = jest.fn();
-    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), { storage, reload });
-    await startUp(async () => 'bootstrap', jest.fn(), { storage, reload });
-    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), { storage, reload });
+    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), {
+      giveUp: jest.fn(),
+      storage,
+      reload,
+    });
+    await startUp(async () => 'bootstrap', jest.fn(), { giveUp: jest.fn(), storage, reload });
+    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), {
+      giveUp: jest.fn(),
+      storage,
+      reload,
+    });
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });

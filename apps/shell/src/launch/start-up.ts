@@ -4,6 +4,8 @@ const RELOADED_KEY = 'sheet-start-up-reloaded';
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 type StartUpDeps = {
+  /** what the page shows when the start-up code did not arrive after the reload either */
+  giveUp: (error: unknown) => void;
   /** by default the page's session storage, read only when needed */
   storage?: FlagStorage;
   reload?: () => void;
@@ -12,22 +14,25 @@ type StartUpDeps = {
 /**
  * Loads the shell's start-up code (`load`: its bootstrap import) and starts it. Webpack gives a
  * chunk up after the sheet's load time-out (4 s): on a link slow enough that a start-up chunk takes
- * longer, or one that dropped it, nothing would ever draw the sheet, and importing again in the same
- * page does not help (the federation runtime keeps the shared modules that failed). So the page
- * loads again, once, and takes the chunks that arrived late from the cache. A start that fails
- * after that reload stays failed (its error is thrown).
+ * longer, or one that dropped it (or a server that answers it with an error), nothing would ever
+ * draw the sheet, and importing again in the same page does not help (the federation runtime keeps
+ * the shared modules that failed). So the page loads again, once, and takes the chunks that arrived
+ * late from the cache. A start that fails after that reload gives up: `giveUp` shows the error.
  */
 export async function startUp<T>(
   load: () => Promise<T>,
   start: (module: T) => void,
-  { storage, reload = () => window.location.reload() }: StartUpDeps = {},
+  { giveUp, storage, reload = () => window.location.reload() }: StartUpDeps,
 ): Promise<void> {
   const reloaded = reloadedFlag(storage);
   let module: T;
   try {
     module = await load();
   } catch (error) {
-    if (reloaded.isSet()) throw error;
+    if (reloaded.isSet()) {
+      giveUp(error);
+      return;
+    }
     reloaded.set(true);
     reload();
     return;

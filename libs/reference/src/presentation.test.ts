@@ -1,4 +1,4 @@
-import { applyPresentation } from './index';
+import { applyPresentation, textDirection } from './index';
 
 describe('applyPresentation', () => {
   it('sets theme, device, lang, dir and the script class', () => {
@@ -9,5 +9,14 @@ describe('applyPresentation', () => {
     expect(root).toHaveAttribute('dir', 'rtl');
     expect(root).toHaveAttribute('lang', 'ar');
     expect([...root.classList]).toEqual(['sk-script-non-latin-accent']);
+  });
+});
+
+describe('textDirection', () => {
+  it.each(['ar', 'ar-sa', 'he', 'iw-il', 'ur', 'UR_PK'])('%s reads right to left', (language) => {
+    expect(textDirection(language)).toBe('rtl');
+  });
+  it.each(['en-us', 'zh-cn', 'fr-ca', 'ko'])('%s reads left to right', (language) => {
+    expect(textDirection(language)).toBe('ltr');
   });
 });
