@@ -252,14 +252,20 @@ function figuresOf(rounds) {
  * Measures the interactions against the running product (`shellUrl`) and its test-mode emulator
  * (`emulatorUrl`, which sends the email codes). Returns figures, checks and printed rows.
  */
-export async function measureInteractions({ browser, shellUrl, emulatorUrl }) {
+export async function measureInteractions({ browser, shellUrl, emulatorUrl, quiet }) {
   const started = Date.now();
   const rounds = [];
-  // Alternated, so both meet the same moments of a shared, noisy machine.
+  // Alternated, so both meet the same moments of a shared, noisy machine; each round starts on a
+  // quiet moment of it (bench-machine.mjs).
   for (let round = 1; round <= Math.max(PHONE_ROUNDS, TV_ROUNDS); round += 1) {
-    if (round <= PHONE_ROUNDS)
+    if (round <= PHONE_ROUNDS) {
+      await quiet.beforeRun();
       rounds.push(await phoneRound(browser, { shellUrl, emulatorUrl }, round));
-    if (round <= TV_ROUNDS) rounds.push(await tvRound(browser, { shellUrl }));
+    }
+    if (round <= TV_ROUNDS) {
+      await quiet.beforeRun();
+      rounds.push(await tvRound(browser, { shellUrl }));
+    }
     const longest = Math.max(0, ...rounds.flatMap((r) => r.interactions.map((i) => i.duration)));
     process.stdout.write(`  interactions round ${round}: longest so far ${longest} ms\n`);
   }
@@ -291,6 +297,7 @@ async function alone() {
     with: { type: 'json' },
   });
   const { CHROMIUM_PATH } = await import('./setup.mjs');
+  const { createQuietStarts, describeQuietStarts } = await import('./bench-machine.mjs');
   const { startEmulatorProcess } = await import('./emulator-process.mjs');
   const { chromium } = await import('@playwright/test');
   const { serveProduct } = await import('@sheet/static-server');
@@ -305,13 +312,16 @@ async function alone() {
     args: chromiumFlags.args,
   });
   try {
+    const quiet = createQuietStarts();
     const result = await measureInteractions({
       browser,
       shellUrl: product.shell.url,
       emulatorUrl: emulator.url,
+      quiet,
     });
     const row = (name, value, budget) =>
       console.log(`  ${name.padEnd(42)} ${String(value).padStart(10)}   ${budget}`);
+    row('machine: rounds started busy', describeQuietStarts(quiet.record), '(printed)');
     for (const [name, value] of result.printed) row(name, value, '(printed)');
     for (const [name, value, budget] of result.checks) {
       row(name, value, `<= ${budget} ${value <= budget ? 'ok' : 'BROKEN'}`);

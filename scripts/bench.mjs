@@ -18,7 +18,7 @@ import { measureMemory } from './bench-memory.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { coldRun, printWaterfall, READY_HEADING, warmRun } from './bench-open.mjs';
 import { startEmulatorProcess } from './emulator-process.mjs';
-import { machineNow } from './bench-machine.mjs';
+import { createQuietStarts, describeQuietStarts, machineNow } from './bench-machine.mjs';
 import { splitFirstRouteJs } from './first-route-split.mjs';
 import { buildAll, CHROMIUM_PATH, ensureChromium, ensurePackages, root } from './setup.mjs';
 
@@ -122,6 +122,7 @@ try {
     spaFallback: true,
   });
 
+  const quiet = createQuietStarts();
   const app = [];
   const snapshot = [];
   const warm = [];
@@ -129,10 +130,15 @@ try {
   const tvWarm = [];
   for (let run = 1; run <= RUNS; run += 1) {
     // Alternate them so all meet the same moments of this shared, noisy machine.
+    await quiet.beforeRun();
     app.push(await coldRun(browser, appUrl, PHONE));
+    await quiet.beforeRun();
     snapshot.push(await coldRun(browser, `${snapshotServer.url}${ROUTE}`, PHONE));
+    await quiet.beforeRun();
     warm.push(await warmRun(browser, appUrl, PHONE));
+    await quiet.beforeRun();
     tvCold.push(await coldRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS));
+    await quiet.beforeRun();
     tvWarm.push(await warmRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS));
     process.stdout.write(
       `  run ${run}/${RUNS}: cold ${app.at(-1).visibleAt.toFixed(0)} ms, snapshot ${snapshot.at(-1).visibleAt.toFixed(0)} ms, warm ${warm.at(-1).visibleAt.toFixed(0)} ms; TV-class cold ${tvCold.at(-1).visibleAt.toFixed(0)} ms, warm ${tvWarm.at(-1).visibleAt.toFixed(0)} ms\n`,
@@ -169,6 +175,7 @@ try {
             browser,
             shellUrl: product.shell.url,
             emulatorUrl: emulator.url,
+            quiet,
           })),
         },
       ];
@@ -228,7 +235,7 @@ try {
   };
   const benchMinutes = Number(((performance.now() - startedAt) / 60_000).toFixed(1));
   figures.benchRunMinutes = benchMinutes;
-  figures.machine = { atStart: machineAtStart, atEnd: machineNow() };
+  figures.machine = { atStart: machineAtStart, atEnd: machineNow(), quietStarts: quiet.record };
   const checks = [
     ['first-route JS (KB gzip)', figures.firstRouteJsGzipKb, BUDGETS.firstRouteJsGzipKb],
     [
@@ -275,6 +282,7 @@ try {
     `${atStart.cpuTaskMs}, ${atStart.loadAverage}; ${atEnd.cpuTaskMs}, ${atEnd.loadAverage}`,
     '(printed)',
   );
+  row('machine: timed runs started busy', describeQuietStarts(quiet.record), '(printed)');
   row('cold: screen visible and localised (ms)', figures.screenVisibleMedianMs, '(printed)');
   row('warm: screen visible and localised (ms)', figures.warmScreenVisibleMedianMs, '(printed)');
   row('static snapshot (ms)', figures.staticSnapshotMedianMs, '(printed)');
