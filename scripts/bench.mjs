@@ -128,18 +128,20 @@ try {
   const warm = [];
   const tvCold = [];
   const tvWarm = [];
+  const opens = [
+    [app, () => coldRun(browser, appUrl, PHONE)],
+    [snapshot, () => coldRun(browser, `${snapshotServer.url}${ROUTE}`, PHONE)],
+    [warm, () => warmRun(browser, appUrl, PHONE)],
+    [tvCold, () => coldRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS)],
+    [tvWarm, () => warmRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS)],
+  ];
   for (let run = 1; run <= RUNS; run += 1) {
-    // Alternate them so all meet the same moments of this shared, noisy machine.
-    await quiet.beforeRun();
-    app.push(await coldRun(browser, appUrl, PHONE));
-    await quiet.beforeRun();
-    snapshot.push(await coldRun(browser, `${snapshotServer.url}${ROUTE}`, PHONE));
-    await quiet.beforeRun();
-    warm.push(await warmRun(browser, appUrl, PHONE));
-    await quiet.beforeRun();
-    tvCold.push(await coldRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS));
-    await quiet.beforeRun();
-    tvWarm.push(await warmRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS));
+    // Alternate them so all meet the same moments of this shared, noisy machine, each open on a
+    // quiet moment of it.
+    for (const [runs, open] of opens) {
+      await quiet.beforeRun();
+      runs.push(await open());
+    }
     process.stdout.write(
       `  run ${run}/${RUNS}: cold ${app.at(-1).visibleAt.toFixed(0)} ms, snapshot ${snapshot.at(-1).visibleAt.toFixed(0)} ms, warm ${warm.at(-1).visibleAt.toFixed(0)} ms; TV-class cold ${tvCold.at(-1).visibleAt.toFixed(0)} ms, warm ${tvWarm.at(-1).visibleAt.toFixed(0)} ms\n`,
     );
