@@ -47,6 +47,8 @@ const test = base.extend<{ healthyAtStart: void }, Faulty>({
 });
 
 const ERROR_TITLE = 'This Page Didn’t Load';
+/** The shell's start-up chunk with React and the rest of the shared stack. */
+const sharedStack = /\/shared-stack\.[0-9a-f]+\.js$/;
 type FaultServer = Faulty['fault'];
 
 /**
@@ -188,7 +190,6 @@ test('a start-up chunk held past the time-out on a slow link: the page loads aga
 }) => {
   // The shell's first request for its shared stack (React and the rest) is held as a stalled
   // link would hold it; the page's next one goes through.
-  const sharedStack = /\/shared-stack\.[0-9a-f]+\.js$/;
   const held: Route[] = [];
   await page.route(sharedStack, (route) => {
     if (held.length > 0) return route.continue();
@@ -211,7 +212,6 @@ test('a start-up chunk its server answers with an error, after the reload too: t
   page,
   product,
 }) => {
-  const sharedStack = /\/shared-stack\.[0-9a-f]+\.js$/;
   let broken = true;
   await page.route(sharedStack, (route) =>
     broken ? route.fulfill({ status: 500, body: '' }) : route.continue(),
