@@ -41,13 +41,13 @@ export async function loadAccountForm(
     if (state.fieldsLoaded && !state.loadError) return;
     if (keepFailure && state.loadError) return;
   }
-  await fetchForm(store, query, state.storefront || launchStorefront, state.values);
+  await fetchForm(store, query, state.storefront || launchStorefront);
 }
 
 /** Loads the form again after it failed to load (the retry on the error panel). */
 export function retryLoadingAccountForm(store: AccountFormStore): Promise<void> {
-  const { query, storefront, values } = store.getState();
-  return fetchForm(store, query, storefront, values);
+  const { query, storefront } = store.getState();
+  return fetchForm(store, query, storefront);
 }
 
 /**
@@ -65,26 +65,54 @@ const storefrontChanges = (store: AccountFormStore, storefront: string) => {
 };
 
 function reloadForStorefront(store: AccountFormStore, storefront: string): Promise<void> {
-  // The language follows on its own: the form never waits for strings.
-  void followStorefrontLanguage(storefront);
-  const { query, values } = store.getState();
-  return fetchForm(store, query, storefront, values);
+  const reload = fetchForm(store, store.getState().query, storefront);
+  // The language follows once the fields are in: the form never waits for strings.
+  void followStorefrontLanguage(storefront, reload);
+  return reload;
 }
+
+/** The storefront a form's select last chose while its reload is on the way, per form. */
+const storefrontReloads = new WeakMap<AccountFormStore, { latest: string }>();
 
 /**
  * The storefront chosen in the form's select (spec §4, as changeStorefront). The select shows the
- * choice and the form turns busy (no second choice or submit starts) at once; the fields lock and
- * the reload (the calls, the language following) starts once that frame is drawn, as Continue's
- * do (runFormAction). On a TV-class CPU the reload within the key made the choice take 150 ms to
- * show, and locking every field within it still cost about half of the key's 56–64 ms (issue 33).
+ * choice and the form turns busy (no submit starts) at once; the reload (the calls, the language
+ * following) starts once that frame is drawn. The fields stay as they are, focus included: what is
+ * typed meanwhile is kept, and a choice made meanwhile is loaded next (the last one wins). On a
+ * TV-class CPU, locking every field for the reload cost 25–30 ms of style and layout in the frame
+ * the key's release waited for, and left the focus on the page, not the select (issue 33, ADR 0007).
  */
 function chooseStorefront(store: AccountFormStore, storefront: string): void {
+  const pending = storefrontReloads.get(store);
+  if (pending && storefront !== '') {
+    pending.latest = storefront;
+    store.setState((state) => ({ values: { ...state.values, [STOREFRONT_FIELD]: storefront } }));
+    return;
+  }
   if (!storefrontChanges(store, storefront)) return;
+  const choice = { latest: storefront };
+  storefrontReloads.set(store, choice);
   store.setState((state) => ({
     waiting: true,
     values: { ...state.values, [STOREFRONT_FIELD]: storefront },
   }));
-  void nextPaint().then(() => reloadForStorefront(store, storefront));
+  void nextPaint()
+    .then(async () => {
+      // Drawn in the frame after the choice's own: the key's release is answered there, not when
+      // the fields arrive (Event Timing counts an interaction until its next paint).
+      store.setState({ reloadingStorefront: true });
+      let loaded: string;
+      do {
+        loaded = choice.latest;
+        // A newer choice shows in the select while its reload runs.
+        store.setState((state) => ({ values: { ...state.values, [STOREFRONT_FIELD]: loaded } }));
+        await reloadForStorefront(store, loaded);
+      } while (choice.latest !== loaded && !store.getState().loadError);
+    })
+    .finally(() => {
+      storefrontReloads.delete(store);
+      store.setState({ reloadingStorefront: false });
+    });
 }
 
 export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {
@@ -106,20 +134,23 @@ export function setBirthdayInvalid(store: AccountFormStore, invalid: boolean): v
   store.setState({ birthdayInvalid: invalid });
 }
 
+/**
+ * Loads the form's fields and options for the storefront. The fields on screen stay open: what is
+ * typed while the answer is on its way is kept (read when it arrives).
+ */
 async function fetchForm(
   store: AccountFormStore,
   query: AccountFormQuery,
   storefront: string,
-  typed: Readonly<Record<string, FieldValue>>,
 ): Promise<void> {
-  store.setState({
+  // The storefront on screen changes with its fields, when they arrive: until then every field
+  // is drawn as it was (setting it here drew each one again in the task after the choice).
+  store.setState((state) => ({
     waiting: true,
-    fieldsLocked: true,
     loadError: undefined,
-    generalErrors: [],
+    generalErrors: state.generalErrors.length === 0 ? state.generalErrors : [],
     query,
-    storefront,
-  });
+  }));
   try {
     const { services } = sheetDeps();
     const answers = Promise.all([
@@ -144,17 +175,19 @@ async function fetchForm(
       captchaRequired: form.captchaRequired,
       privacyConsentRequired,
       storefront: form.storefront,
-      values: valuesForFields(fields, typed, form.storefront),
+      values: valuesForFields(fields, store.getState().values, form.storefront),
       clientErrors: {},
       serverErrors: {},
       birthdayInvalid: false,
     });
   } catch (error) {
     store.setState({
+      // Try Again loads the storefront that failed.
+      storefront,
       loadError: mapFailure(error).generalErrors[0] ?? formMessage('errors.loadFailed'),
     });
   } finally {
-    store.setState({ waiting: false, fieldsLocked: false });
+    store.setState({ waiting: false });
   }
 }
 

@@ -57,6 +57,8 @@ export type AccountFormState = {
    * frame after its press: the press draws only the busy button, see runFormAction)
    */
   fieldsLocked: boolean;
+  /** the form is loading again for a storefront chosen in its select (the select shows it busy) */
+  reloadingStorefront: boolean;
 };
 
 export const initialAccountFormState = (): AccountFormState => ({
@@ -76,6 +78,7 @@ export const initialAccountFormState = (): AccountFormState => ({
   generalErrors: [],
   waiting: false,
   fieldsLocked: false,
+  reloadingStorefront: false,
 });
 
 /**

@@ -3,13 +3,17 @@ import { FieldChrome } from './Field';
 import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
 
-/** A select of the field's options. Memoised, as every form element (see TextInput). */
+/**
+ * A select of the field's options. Memoised, as every form element (see TextInput). `busy`: what
+ * was chosen is being applied (a form loading again for it); the select keeps its focus and value.
+ */
 export const SelectField = memo(function SelectField({
   field,
   value,
   onChange,
   disabled,
-}: FieldProps) {
+  busy = false,
+}: FieldProps & { busy?: boolean }) {
   const chrome = chromeOfField(field);
   return (
     <FieldChrome {...chrome}>
@@ -17,7 +21,8 @@ export const SelectField = memo(function SelectField({
         <select
           id={chrome.controlId}
           name={field.id}
-          className="sk-select"
+          className={busy ? 'sk-select sk-select--busy' : 'sk-select'}
+          aria-busy={busy || undefined}
           value={typeof value === 'string' ? value : ''}
           required={field.required}
           disabled={disabled}

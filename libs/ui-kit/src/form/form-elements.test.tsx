@@ -6,6 +6,7 @@ import {
   KoreanComplianceBlock,
   NameFields,
   PrivacyConsent,
+  SelectField,
   StickyCallToAction,
   TermsCheckbox,
   type FieldValue,
@@ -108,6 +109,23 @@ describe('server-driven fields', () => {
     expect(screen.getByRole('group', { name: 'Contact me by' })).toHaveAccessibleDescription(
       'Choose one.',
     );
+  });
+});
+
+describe('a busy select', () => {
+  it('says it is busy and keeps its focus and its choice', async () => {
+    const country = fields[1]!;
+    const props = { field: country, value: 'KOR', onChange: () => undefined };
+    const { rerender } = render(<SelectField {...props} />);
+    const select = screen.getByRole('combobox', { name: 'Country or Region' });
+    select.focus();
+    expect(select).not.toHaveAttribute('aria-busy');
+
+    rerender(<SelectField {...props} busy />);
+    expect(select).toHaveAttribute('aria-busy', 'true');
+    expect(select).toHaveFocus();
+    expect(select).toBeEnabled();
+    expect(select).toHaveValue('KOR');
   });
 });
 
