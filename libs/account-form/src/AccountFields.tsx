@@ -62,7 +62,7 @@ function useFieldsView(store: AccountFormStore) {
     clientErrors: store((state) => state.clientErrors),
     serverErrors: store((state) => state.serverErrors),
     fieldsLocked: store((state) => state.fieldsLocked),
-    reloadingStorefront: store((state) => state.reloadingStorefront),
+    formLoading: store((state) => state.formLoading),
   };
 }
 
@@ -119,7 +119,7 @@ export const AccountFields = memo(function AccountFields({ store }: { store: Acc
         const props = propsOf(field);
         switch (field.id) {
           case STOREFRONT_FIELD:
-            return <SelectField key={field.id} {...props} busy={state.reloadingStorefront} />;
+            return <SelectField key={field.id} {...props} busy={state.formLoading} />;
           case ACCOUNT_NAME:
           case PASSWORD:
             return (

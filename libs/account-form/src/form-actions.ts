@@ -66,53 +66,27 @@ const storefrontChanges = (store: AccountFormStore, storefront: string) => {
 
 function reloadForStorefront(store: AccountFormStore, storefront: string): Promise<void> {
   const reload = fetchForm(store, store.getState().query, storefront);
-  // The language follows once the fields are in: the form never waits for strings.
-  void followStorefrontLanguage(storefront, reload);
+  // The language follows once the fields are in, so both are drawn together: switching at once
+  // drew the whole sheet in the task after the choice (issue 33). The form never waits for strings.
+  void reload.then(() => followStorefrontLanguage(storefront));
   return reload;
 }
 
-/** The storefront a form's select last chose while its reload is on the way, per form. */
-const storefrontReloads = new WeakMap<AccountFormStore, { latest: string }>();
-
 /**
  * The storefront chosen in the form's select (spec §4, as changeStorefront). The select shows the
- * choice and the form turns busy (no submit starts) at once; the reload (the calls, the language
- * following) starts once that frame is drawn. The fields stay as they are, focus included: what is
- * typed meanwhile is kept, and a choice made meanwhile is loaded next (the last one wins). On a
- * TV-class CPU, locking every field for the reload cost 25–30 ms of style and layout in the frame
- * the key's release waited for, and left the focus on the page, not the select (issue 33, ADR 0007).
+ * choice and the form turns busy (no submit, no other choice starts) at once; the reload starts
+ * once that frame is drawn, and its first frame shows the select busy. The fields stay open and
+ * the focus stays on the select: what is typed meanwhile is kept. On a TV-class CPU, locking every
+ * field for the reload cost 25–30 ms of style and layout in the frame the key's release waited
+ * for, and left the focus on the page, not the select (issue 33, ADR 0007).
  */
 function chooseStorefront(store: AccountFormStore, storefront: string): void {
-  const pending = storefrontReloads.get(store);
-  if (pending && storefront !== '') {
-    pending.latest = storefront;
-    store.setState((state) => ({ values: { ...state.values, [STOREFRONT_FIELD]: storefront } }));
-    return;
-  }
   if (!storefrontChanges(store, storefront)) return;
-  const choice = { latest: storefront };
-  storefrontReloads.set(store, choice);
   store.setState((state) => ({
     waiting: true,
     values: { ...state.values, [STOREFRONT_FIELD]: storefront },
   }));
-  void nextPaint()
-    .then(async () => {
-      // Drawn in the frame after the choice's own: the key's release is answered there, not when
-      // the fields arrive (Event Timing counts an interaction until its next paint).
-      store.setState({ reloadingStorefront: true });
-      let loaded: string;
-      do {
-        loaded = choice.latest;
-        // A newer choice shows in the select while its reload runs.
-        store.setState((state) => ({ values: { ...state.values, [STOREFRONT_FIELD]: loaded } }));
-        await reloadForStorefront(store, loaded);
-      } while (choice.latest !== loaded && !store.getState().loadError);
-    })
-    .finally(() => {
-      storefrontReloads.delete(store);
-      store.setState({ reloadingStorefront: false });
-    });
+  void nextPaint().then(() => reloadForStorefront(store, storefront));
 }
 
 export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {
@@ -144,13 +118,16 @@ async function fetchForm(
   storefront: string,
 ): Promise<void> {
   // The storefront on screen changes with its fields, when they arrive: until then every field
-  // is drawn as it was (setting it here drew each one again in the task after the choice).
-  store.setState((state) => ({
+  // is drawn as it was (setting it here drew each one again in the task after the choice). What
+  // this draws (`formLoading`: the select busy) answers a key's release in its next frame, not when
+  // the answer comes (Event Timing counts an interaction until its next paint).
+  store.setState({
     waiting: true,
+    formLoading: true,
     loadError: undefined,
-    generalErrors: state.generalErrors.length === 0 ? state.generalErrors : [],
+    generalErrors: [],
     query,
-  }));
+  });
   try {
     const { services } = sheetDeps();
     const answers = Promise.all([
@@ -187,7 +164,7 @@ async function fetchForm(
       loadError: mapFailure(error).generalErrors[0] ?? formMessage('errors.loadFailed'),
     });
   } finally {
-    store.setState({ waiting: false });
+    store.setState({ waiting: false, formLoading: false });
   }
 }
 

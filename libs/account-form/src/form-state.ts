@@ -57,8 +57,8 @@ export type AccountFormState = {
    * frame after its press: the press draws only the busy button, see runFormAction)
    */
   fieldsLocked: boolean;
-  /** the form is loading again for a storefront chosen in its select (the select shows it busy) */
-  reloadingStorefront: boolean;
+  /** the form's fields and options are loading (again: its storefront select shows it busy) */
+  formLoading: boolean;
 };
 
 export const initialAccountFormState = (): AccountFormState => ({
@@ -78,7 +78,7 @@ export const initialAccountFormState = (): AccountFormState => ({
   generalErrors: [],
   waiting: false,
   fieldsLocked: false,
-  reloadingStorefront: false,
+  formLoading: false,
 });
 
 /**

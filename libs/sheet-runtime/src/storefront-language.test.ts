@@ -1,4 +1,4 @@
-import { i18n, loadLanguage, registerNamespace, startI18n } from '@sheet/i18n';
+import { i18n, registerNamespace, startI18n } from '@sheet/i18n';
 import { followStorefrontLanguage, useSheetContext, type LaunchParams } from './index';
 
 const LAUNCH: LaunchParams = {
@@ -39,20 +39,6 @@ describe('followStorefrontLanguage', () => {
     expect(sheetLanguage()).toBe('en-ca');
     expect(document.documentElement).toHaveAttribute('lang', 'en-ca');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-  });
-
-  it('changes the language only once the reload it goes along with has settled', async () => {
-    let reloadDone = () => {};
-    const reload = new Promise<void>((resolve) => (reloadDone = resolve));
-    const following = followStorefrontLanguage('SAU', reload);
-    // Whatever follows the strings' load has run by the time a second ask for them returns.
-    await loadLanguage('ar');
-    expect(sheetLanguage()).toBe('en-us');
-
-    reloadDone();
-    await following;
-    expect(sheetLanguage()).toBe('ar');
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
   it('keeps the language for a storefront without a list', async () => {

@@ -7,17 +7,8 @@ import { useSheetContext } from './sheet-context';
  * The sheet follows a storefront the person chose in a form: it keeps its language when that
  * storefront offers it, else it switches to the storefront's own (spec §9). Strings that fail to
  * load leave the language as it was: the form stays usable.
- *
- * `along` (the form's reload for that storefront): the language changes once it has settled, so
- * the sheet draws the new fields and the new words together. Switching at once drew the whole
- * sheet in the task after the choice, which held the next key's frame back by 50–100 ms on a
- * TV-class CPU (issue 33, ADR 0007).
  */
-export async function followStorefrontLanguage(
-  storefront: string,
-  along: Promise<unknown> = Promise.resolve(),
-): Promise<void> {
-  await along.catch(() => undefined);
+export async function followStorefrontLanguage(storefront: string): Promise<void> {
   const { launch, reportError } = useSheetContext.getState();
   if (!launch) return;
   const language = languageFor(launch.language, storefront);

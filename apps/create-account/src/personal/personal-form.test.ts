@@ -1,4 +1,5 @@
 import type { HttpRequest } from '@sheet/services';
+import { followStorefrontLanguage } from '@sheet/sheet-runtime';
 import { personalForm, useCreateAccountStore } from '../flow/create-account-store';
 import {
   DETAILS_FIELDS,
@@ -11,6 +12,13 @@ import {
   storeState as state,
   type ServiceAnswers,
 } from '../flow/test-support';
+
+// The language a storefront brings is the sheet's business (storefront-language.test.ts); here,
+// only when the form asks for it.
+jest.mock('@sheet/sheet-runtime', () => ({
+  ...jest.requireActual('@sheet/sheet-runtime'),
+  followStorefrontLanguage: jest.fn(async () => undefined),
+}));
 
 const {
   load: loadPersonalForm,
@@ -148,7 +156,7 @@ describe('changing the storefront', () => {
     });
   });
 
-  it('keeps what is typed while the answer is on its way, and loads the last choice made meanwhile', async () => {
+  it('keeps the fields open while the answer is on its way, and the language follows with it', async () => {
     const { transport, calls } = await loadedAndTyped();
     const answer = transport.getMockImplementation()!;
     let answersArrive = () => {};
@@ -157,41 +165,33 @@ describe('changing the storefront', () => {
       await arrived;
       return answer(request);
     });
-    const settledOn = (storefront: string) =>
-      new Promise<void>((resolve) => {
-        const stop = useCreateAccountStore.subscribe((now) => {
-          if (now.storefront !== storefront || now.waiting || now.reloadingStorefront) return;
-          stop();
-          resolve();
-        });
+    const followLanguage = jest.mocked(followStorefrontLanguage);
+    followLanguage.mockClear();
+    const settled = new Promise<void>((resolve) => {
+      const stop = useCreateAccountStore.subscribe((now) => {
+        if (now.storefront !== 'GBR' || now.waiting) return;
+        stop();
+        resolve();
       });
+    });
 
     changeFieldValue('addressOfficialCountryCode', 'GBR');
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(calls('createAccountFields')).toHaveLength(2);
-    expect(state()).toMatchObject({
-      waiting: true,
-      fieldsLocked: false,
-      reloadingStorefront: true,
-    });
+    expect(state()).toMatchObject({ waiting: true, fieldsLocked: false, formLoading: true });
     changeFieldValue('firstName', 'Anaïs');
+    // Another choice while this one loads is refused: the select is busy.
     changeFieldValue('addressOfficialCountryCode', 'CHN');
-    expect(state().values.addressOfficialCountryCode).toBe('CHN');
-    expect(calls('createAccountFields')).toHaveLength(2);
+    expect(state().values.addressOfficialCountryCode).toBe('GBR');
+    expect(followLanguage).not.toHaveBeenCalled();
 
-    const settled = settledOn('CHN');
     answersArrive();
     await settled;
-    expect(calls('createAccountFields').map((r) => r.query?.addressOfficialCountryCode)).toEqual([
-      'USA',
-      'GBR',
-      'CHN',
-    ]);
-    expect(state().values).toMatchObject({
-      firstName: 'Anaïs',
-      addressOfficialCountryCode: 'CHN',
-      agreedToTerms: false,
-    });
+    expect(state()).toMatchObject({ formLoading: false });
+    expect(state().values).toMatchObject({ firstName: 'Anaïs', addressOfficialCountryCode: 'GBR' });
+    expect(calls('createAccountFields')).toHaveLength(2);
+    await Promise.resolve();
+    expect(followLanguage).toHaveBeenCalledWith('GBR');
   });
 
   it.each([true, false])(

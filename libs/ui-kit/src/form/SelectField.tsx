@@ -12,7 +12,7 @@ export const SelectField = memo(function SelectField({
   value,
   onChange,
   disabled,
-  busy = false,
+  busy,
 }: FieldProps & { busy?: boolean }) {
   const chrome = chromeOfField(field);
   return (
@@ -21,7 +21,7 @@ export const SelectField = memo(function SelectField({
         <select
           id={chrome.controlId}
           name={field.id}
-          className={busy ? 'sk-select sk-select--busy' : 'sk-select'}
+          className="sk-select"
           aria-busy={busy || undefined}
           value={typeof value === 'string' ? value : ''}
           required={field.required}
