@@ -5,6 +5,7 @@ import { registerNamespace, startI18n } from '@sheet/i18n';
 import { AccountFormScreen } from './AccountFormBody';
 import { runFormAction } from './form-action';
 import { initialAccountFormState, type AccountFormState } from './form-state';
+import { formMessage } from './messages';
 import { ACCOUNT_FORM_NAMESPACE, ACCOUNT_FORM_STRINGS } from './strings';
 
 // A part that shows words looks them up at every draw (useTranslation first): counted, to see
@@ -75,5 +76,22 @@ describe('AccountFormScreen', () => {
     expect(form).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(firstName).toBeEnabled();
+  });
+
+  it('gives Try Again the focus when the form could not load, so a D-pad user is not left on the page', () => {
+    const store = loadedForm();
+    render(
+      <AccountFormScreen
+        header={{ title: 'Details', subtitle: 'About you' }}
+        store={store}
+        submitLabel="Continue"
+        onSubmit={() => undefined}
+      />,
+    );
+    screen.getByRole('textbox', { name: /first name/i }).focus();
+
+    act(() => store.setState({ loadError: formMessage('errors.loadFailed') }));
+    expect(screen.getByText('The Form Couldn’t Be Loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toHaveFocus();
   });
 });

@@ -59,6 +59,7 @@ function AccountFormBody({ store, submitLabel, onSubmit }: AccountFormBodyProps)
           store={store}
           label={t('tryAgain')}
           onAction={() => void retryLoadingAccountForm(store)}
+          autoFocus
         />
       </>
     );

@@ -1,6 +1,5 @@
 import {
   changeFieldValue,
-  changeStorefront,
   loadAccountForm,
   retryLoadingAccountForm,
   setBirthdayInvalid,
@@ -29,8 +28,6 @@ export function bindAccountForm<S extends AccountFormState>(store: AccountFormSt
     load: (query: AccountFormQuery, launchStorefront: string, options?: FormLoadOptions) =>
       loadAccountForm(form, query, launchStorefront, options),
     retryLoad: () => retryLoadingAccountForm(form),
-    /** spec §4: a storefront change resets agreedToTerms and reloads fields and options */
-    changeStorefront: (storefront: string) => changeStorefront(form, storefront),
     changeFieldValue: (id: string, value: FieldValue) => changeFieldValue(form, id, value),
     setBirthdayInvalid: (invalid: boolean) => setBirthdayInvalid(form, invalid),
     /** spec §5: the credentials alone are checked when the person leaves them */

@@ -51,42 +51,25 @@ export function retryLoadingAccountForm(store: AccountFormStore): Promise<void> 
 }
 
 /**
- * Spec §4: a storefront change resets agreedToTerms and reloads fields and options. It is blocked
- * while a call is in flight, so the form a submit is checking never changes under it.
- */
-export async function changeStorefront(store: AccountFormStore, storefront: string): Promise<void> {
-  if (!storefrontChanges(store, storefront)) return;
-  await reloadForStorefront(store, storefront);
-}
-
-const storefrontChanges = (store: AccountFormStore, storefront: string) => {
-  const state = store.getState();
-  return !state.waiting && storefront !== '' && storefront !== state.storefront;
-};
-
-function reloadForStorefront(store: AccountFormStore, storefront: string): Promise<void> {
-  const reload = fetchForm(store, store.getState().query, storefront);
-  // The language follows once the fields are in, so both are drawn together: switching at once
-  // drew the whole sheet in the task after the choice (issue 33). The form never waits for strings.
-  void reload.then(() => followStorefrontLanguage(storefront));
-  return reload;
-}
-
-/**
- * The storefront chosen in the form's select (spec §4, as changeStorefront). The select shows the
- * choice and the form turns busy (no submit, no other choice starts) at once; the reload starts
+ * The storefront chosen in the form's select. Spec §4: a storefront change resets agreedToTerms
+ * (valuesForFields) and reloads fields and options; "blocked" is read as "while a call is in
+ * flight", so the form a submit is checking never changes under it. The select shows the choice
+ * and the form turns busy (no submit, no other choice starts) at once; the reload starts
  * once that frame is drawn, and its first frame shows the select busy. The fields stay open and
  * the focus stays on the select: what is typed meanwhile is kept. On a TV-class CPU, locking every
  * field for the reload cost 25–30 ms of style and layout in the frame the key's release waited
  * for, and left the focus on the page, not the select (issue 33, ADR 0007).
  */
 function chooseStorefront(store: AccountFormStore, storefront: string): void {
-  if (!storefrontChanges(store, storefront)) return;
-  store.setState((state) => ({
-    waiting: true,
-    values: { ...state.values, [STOREFRONT_FIELD]: storefront },
-  }));
-  void nextPaint().then(() => reloadForStorefront(store, storefront));
+  const state = store.getState();
+  if (state.waiting || storefront === '' || storefront === state.storefront) return;
+  store.setState({ waiting: true, values: { ...state.values, [STOREFRONT_FIELD]: storefront } });
+  void nextPaint()
+    .then(() => fetchForm(store, state.query, storefront))
+    // The language follows once the fields are in, so both are drawn together: switching at once
+    // drew the whole sheet in the task after the choice (issue 33). The form never waits for
+    // strings.
+    .then(() => followStorefrontLanguage(storefront));
 }
 
 export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {

@@ -7,6 +7,8 @@ export type StickyCallToActionProps = {
   disabled?: boolean;
   busyLabel?: string;
   secondary?: { label: string; onAction: () => void };
+  /** takes the focus as it appears: it replaced what had it (a failure's Try Again) */
+  autoFocus?: boolean;
 };
 
 /**
@@ -21,6 +23,7 @@ export function StickyCallToAction({
   disabled,
   busyLabel,
   secondary,
+  autoFocus,
 }: StickyCallToActionProps) {
   return (
     <div className="sk-sticky-cta">
@@ -31,6 +34,7 @@ export function StickyCallToAction({
         onClick={submit ? undefined : onAction}
         disabled={disabled || busy}
         aria-busy={busy || undefined}
+        autoFocus={autoFocus}
       >
         {busy ? <span className="sk-button__spinner" aria-hidden="true" /> : null}
         {busy && busyLabel ? busyLabel : label}

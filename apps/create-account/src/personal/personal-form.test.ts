@@ -23,7 +23,6 @@ jest.mock('@sheet/sheet-runtime', () => ({
 const {
   load: loadPersonalForm,
   changeFieldValue,
-  changeStorefront,
   forgetCredentialsCheck,
   validateCredentialsOnLeave,
 } = personalForm;
@@ -70,6 +69,20 @@ async function loadedAndTyped(answers: ServiceAnswers = {}) {
   Object.entries(TYPED).forEach(([id, value]) => changeFieldValue(id, value));
   changeFieldValue('agreedToTerms', true);
   return sheet;
+}
+
+/** A storefront chosen in the select, as a person does; once its reload is done, if it started. */
+async function changeStorefront(storefront: string) {
+  changeFieldValue('addressOfficialCountryCode', storefront);
+  const now = state();
+  if (!now.waiting || now.values.addressOfficialCountryCode !== storefront) return;
+  await new Promise<void>((resolve) => {
+    const stop = useCreateAccountStore.subscribe((next) => {
+      if (next.waiting) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 beforeEach(() => {
@@ -167,6 +180,9 @@ describe('changing the storefront', () => {
     });
     const followLanguage = jest.mocked(followStorefrontLanguage);
     followLanguage.mockClear();
+    const languageAskedFor = new Promise<string>((resolve) =>
+      followLanguage.mockImplementationOnce(async (storefront) => resolve(storefront)),
+    );
     const settled = new Promise<void>((resolve) => {
       const stop = useCreateAccountStore.subscribe((now) => {
         if (now.storefront !== 'GBR' || now.waiting) return;
@@ -190,8 +206,7 @@ describe('changing the storefront', () => {
     expect(state()).toMatchObject({ formLoading: false });
     expect(state().values).toMatchObject({ firstName: 'Anaïs', addressOfficialCountryCode: 'GBR' });
     expect(calls('createAccountFields')).toHaveLength(2);
-    await Promise.resolve();
-    expect(followLanguage).toHaveBeenCalledWith('GBR');
+    expect(await languageAskedFor).toBe('GBR');
   });
 
   it.each([true, false])(

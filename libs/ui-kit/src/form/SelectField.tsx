@@ -22,7 +22,7 @@ export const SelectField = memo(function SelectField({
           id={chrome.controlId}
           name={field.id}
           className="sk-select"
-          aria-busy={busy || undefined}
+          aria-busy={busy}
           value={typeof value === 'string' ? value : ''}
           required={field.required}
           disabled={disabled}
