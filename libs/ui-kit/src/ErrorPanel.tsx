@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-
 type ErrorPanelProps = {
   title: string;
   message: string;
@@ -12,15 +10,13 @@ type ErrorPanelProps = {
  * keyboard reaches it without hunting.
  */
 export function ErrorPanel({ title, message, actionLabel, onAction }: ErrorPanelProps) {
-  const actionRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => actionRef.current?.focus(), []);
   return (
     <section className="sk-alert" role="alert" aria-labelledby="sk-error-title">
       <h1 id="sk-error-title" className="sk-alert__title">
         {title}
       </h1>
       <p className="sk-alert__message">{message}</p>
-      <button ref={actionRef} type="button" className="sk-button" onClick={onAction}>
+      <button type="button" autoFocus className="sk-button" onClick={onAction}>
         {actionLabel}
       </button>
     </section>

@@ -71,18 +71,22 @@ async function loadedAndTyped(answers: ServiceAnswers = {}) {
   return sheet;
 }
 
+/** The store's next state that `done` accepts. */
+const storeReaches = (done: (next: ReturnType<typeof state>) => boolean) =>
+  new Promise<void>((resolve) => {
+    const stop = useCreateAccountStore.subscribe((next) => {
+      if (!done(next)) return;
+      stop();
+      resolve();
+    });
+  });
+
 /** A storefront chosen in the select, as a person does; once its reload is done, if it started. */
 async function changeStorefront(storefront: string) {
   changeFieldValue('addressOfficialCountryCode', storefront);
   const now = state();
   if (!now.waiting || now.values.addressOfficialCountryCode !== storefront) return;
-  await new Promise<void>((resolve) => {
-    const stop = useCreateAccountStore.subscribe((next) => {
-      if (next.waiting) return;
-      stop();
-      resolve();
-    });
-  });
+  await storeReaches((next) => !next.waiting);
 }
 
 beforeEach(() => {
@@ -183,13 +187,7 @@ describe('changing the storefront', () => {
     const languageAskedFor = new Promise<string>((resolve) =>
       followLanguage.mockImplementationOnce(async (storefront) => resolve(storefront)),
     );
-    const settled = new Promise<void>((resolve) => {
-      const stop = useCreateAccountStore.subscribe((now) => {
-        if (now.storefront !== 'GBR' || now.waiting) return;
-        stop();
-        resolve();
-      });
-    });
+    const settled = storeReaches((next) => next.storefront === 'GBR' && !next.waiting);
 
     changeFieldValue('addressOfficialCountryCode', 'GBR');
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -12,63 +12,46 @@ function memoryStorage() {
   };
 }
 
+/** One sheet's page: its session storage outlives a reload; nothing really reloads or gives up. */
+const aPage = () => ({ giveUp: jest.fn(), storage: memoryStorage(), reload: jest.fn() });
+
 describe('startUp', () => {
   it('starts the start-up code once it has arrived', async () => {
     const start = jest.fn();
-    const reload = jest.fn();
-    await startUp(async () => 'bootstrap', start, {
-      giveUp: jest.fn(),
-      storage: memoryStorage(),
-      reload,
-    });
+    const page = aPage();
+    await startUp(async () => 'bootstrap', start, page);
     expect(start).toHaveBeenCalledWith('bootstrap');
-    expect(reload).not.toHaveBeenCalled();
+    expect(page.reload).not.toHaveBeenCalled();
   });
 
   it('loads the page again once when the start-up code did not arrive, then starts', async () => {
-    const storage = memoryStorage();
-    const reload = jest.fn();
+    const page = aPage();
     const start = jest.fn();
-    await startUp(() => Promise.reject(chunkLoadError()), start, {
-      giveUp: jest.fn(),
-      storage,
-      reload,
-    });
-    expect(reload).toHaveBeenCalledTimes(1);
+    await startUp(() => Promise.reject(chunkLoadError()), start, page);
+    expect(page.reload).toHaveBeenCalledTimes(1);
     expect(start).not.toHaveBeenCalled();
 
     // The page loaded again: this time the code is there.
-    await startUp(async () => 'bootstrap', start, { giveUp: jest.fn(), storage, reload });
+    await startUp(async () => 'bootstrap', start, page);
     expect(start).toHaveBeenCalledWith('bootstrap');
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
   it('gives up, without loading the page again, when the reload did not bring the code either', async () => {
-    const storage = memoryStorage();
-    const reload = jest.fn();
-    const giveUp = jest.fn();
+    const page = aPage();
     const failure = chunkLoadError();
-    await startUp(() => Promise.reject(failure), jest.fn(), { giveUp, storage, reload });
-    expect(giveUp).not.toHaveBeenCalled();
-    await startUp(() => Promise.reject(failure), jest.fn(), { giveUp, storage, reload });
-    expect(giveUp).toHaveBeenCalledWith(failure);
-    expect(reload).toHaveBeenCalledTimes(1);
+    await startUp(() => Promise.reject(failure), jest.fn(), page);
+    expect(page.giveUp).not.toHaveBeenCalled();
+    await startUp(() => Promise.reject(failure), jest.fn(), page);
+    expect(page.giveUp).toHaveBeenCalledWith(failure);
+    expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
   it('a later failure, after a start that worked, may load the page again', async () => {
-    const storage = memoryStorage();
-    const reload = jest.fn();
-    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), {
-      giveUp: jest.fn(),
-      storage,
-      reload,
-    });
-    await startUp(async () => 'bootstrap', jest.fn(), { giveUp: jest.fn(), storage, reload });
-    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), {
-      giveUp: jest.fn(),
-      storage,
-      reload,
-    });
-    expect(reload).toHaveBeenCalledTimes(2);
+    const page = aPage();
+    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), page);
+    await startUp(async () => 'bootstrap', jest.fn(), page);
+    await startUp(() => Promise.reject(chunkLoadError()), jest.fn(), page);
+    expect(page.reload).toHaveBeenCalledTimes(2);
   });
 });
