@@ -15,10 +15,9 @@ const TV = { width: 1920, height: 1080 };
 const PHONE_ROUNDS = 5;
 const TV_ROUNDS = 3;
 /**
- * A storefront chosen and the terms box ticked, once or twice a sign-up by nature, are done this
- * many times a round: 50 samples in all, so their p98 is not simply their longest sample.
- * Continue is not: a Continue after coming back from the code screen is not the same interaction
- * as the first (docs/benchmark.md).
+ * A storefront chosen, the terms box ticked and Continue, once or twice a sign-up by nature, are
+ * done this many times a round: 50 samples each, so their p98 is not simply their longest sample.
+ * Continue again is what a person does who comes back from the code screen to fix the address.
  */
 const REPEATS = 10;
 /** Event Timing reports no event shorter than this (its minimum): one unreported took less. */
@@ -202,9 +201,8 @@ async function phoneRound(browser, { shellUrl, emulatorUrl }, round) {
       if (tick > 1) await tap(page, counts, undefined, field('agreedToTerms'));
       await tap(page, counts, 'terms', field('agreedToTerms'));
     }
-    await tap(page, counts, 'continue', page.locator('form button[type="submit"]'));
-    await page.getByRole('heading', { name: CODE_HEADING }).waitFor({ timeout: 60_000 });
-    const code = await latestCode(emulatorUrl, email);
+    const codeFor = await continueRepeatedly(page, counts, email);
+    const code = await latestCode(emulatorUrl, codeFor);
     const firstDigit = page.locator('input[autocomplete="one-time-code"]');
     if (!(await firstDigit.evaluate((box) => box === document.activeElement))) {
       await firstDigit.focus();
@@ -214,6 +212,27 @@ async function phoneRound(browser, { shellUrl, emulatorUrl }, round) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Continue to the code screen, REPEATS times: after the first, the person comes back (the
+ * browser's back), fixes the address (filled, not measured: the emulator sends one address one
+ * code per 30 s) and taps Continue from its box. The address the last code went to.
+ */
+async function continueRepeatedly(page, counts, firstEmail) {
+  let email = firstEmail;
+  const submit = page.locator('form button[type="submit"]');
+  for (let press = 1; press <= REPEATS; press += 1) {
+    if (press > 1) {
+      await page.goBack();
+      await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+      email = firstEmail.replace('@', `.${String(press)}@`);
+      await page.locator('#field-acAccountName').fill(email);
+    }
+    await tap(page, counts, 'continue', submit);
+    await page.getByRole('heading', { name: CODE_HEADING }).waitFor({ timeout: 60_000 });
+  }
+  return email;
 }
 
 /** A TV's form (device=tv): the D-pad's arrows over it, from its first control and back. */

@@ -64,6 +64,17 @@ describe('continueFromPersonal', () => {
     expect(state().values.firstName).toBe(long);
   });
 
+  it('asks about the credentials once when the tap on Continue is what leaves their box', async () => {
+    const { calls } = fakeSheet(OK);
+    formOnScreen();
+    // The box loses the focus on the tap's press; Continue runs on its click, before a frame.
+    const leaveCheck = personalForm.validateCredentialsOnLeave();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(continueFromPersonal()).resolves.toBe(FLOW_PATHS.verifyEmail);
+    await leaveCheck;
+    expect(calls('validateCredentials')).toHaveLength(1);
+  });
+
   it('stops at a birth date the input rejected', async () => {
     const { transport } = fakeSheet(OK);
     formOnScreen();
