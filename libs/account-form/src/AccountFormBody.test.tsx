@@ -22,6 +22,13 @@ jest.mock('react-i18next', () => {
   };
 });
 
+// The check on leaving the credentials, as its chunk: noted when its code is first asked for.
+const credentialsCheckLoaded = jest.fn();
+jest.mock('./credentials-check', () => {
+  credentialsCheckLoaded();
+  return { validateCredentialsOnLeave: jest.fn(async () => undefined) };
+});
+
 function loadedForm() {
   return create<AccountFormState>(() => ({
     ...initialAccountFormState(),
@@ -47,6 +54,20 @@ beforeAll(async () => {
 });
 
 describe('AccountFormScreen', () => {
+  // First: a module's code is asked for once a file, so this render is the one that loads it.
+  it('loads the check on leaving the credentials once the fields are on screen, before any box has the focus', async () => {
+    render(
+      <AccountFormScreen
+        header={{ title: 'Details', subtitle: 'About you' }}
+        store={loadedForm()}
+        submitLabel="Continue"
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(document.body).toHaveFocus();
+    await waitFor(() => expect(credentialsCheckLoaded).toHaveBeenCalledTimes(1));
+  });
+
   it('draws only the busy action and the busy form when Continue is pressed, not the fields or the words', async () => {
     const store = loadedForm();
     let finishWork: () => void = () => undefined;

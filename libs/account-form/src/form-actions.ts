@@ -162,7 +162,8 @@ function withStorefrontOptions(field: ServerField, options: CreateAccountOptions
 
 /**
  * Spec §5's check when the person leaves the account name or password (./credentials-check): not
- * needed to show the form, so it loads when either box gets focus, or at the latest on leaving it.
+ * needed to show the form, so it loads once the fields are on screen, or at the latest on leaving
+ * either box.
  */
 const credentialsCheck = () =>
   import(/* webpackChunkName: "credentials-check" */ './credentials-check');
