@@ -45,7 +45,11 @@ function freePort(/** @type {string} */ host) {
   });
 }
 
-/** Resolves once `url` answers, rejects when nginx exits or `timeoutMs` passes. */
+/**
+ * Resolves once nginx answers `url`, rejects when nginx exits or `timeoutMs` passes. Another
+ * server answering on that port (one that took it between its choice and nginx's start) is not
+ * nginx: its answer does not count.
+ */
 async function waitUntilAnswering(
   /** @type {string} */ url,
   /** @type {Promise<unknown>} */ exited,
@@ -56,11 +60,12 @@ async function waitUntilAnswering(
   const deadline = Date.now() + timeoutMs;
   while (!gone && Date.now() < deadline) {
     try {
-      await fetch(url, { redirect: 'manual' });
-      return;
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) });
+      if (response.headers.get('server')?.startsWith('nginx')) return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // not listening yet, or a server that never answers
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(gone ? 'nginx exited while starting' : `nginx did not answer ${url}`);
 }
@@ -70,7 +75,7 @@ async function waitUntilAnswering(
  * simulator (a Node server: it is a development tool, not part of the product) when asked.
  * Returns what `serveProduct` returns; `shell.url` includes the base path (no trailing slash).
  * @param {{ host?: string, ports?: Partial<Record<import('./index.mjs').AppName | 'simulator', number>>,
- *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean }} [options]
+ *   emulatorUrl?: string, testMode?: boolean, simulator?: boolean, retries?: number }} [options]
  */
 export async function serveProductWithNginx({
   host = '127.0.0.1',
@@ -78,6 +83,7 @@ export async function serveProductWithNginx({
   emulatorUrl = 'http://127.0.0.1:4100',
   testMode = false,
   simulator = false,
+  retries = 2,
 } = {}) {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx is missing at ${NGINX_PATH}; run npm test`);
   const shellRoot = path.join(workspaceRoot, SHELL_PROD_DIR);
@@ -88,6 +94,12 @@ export async function serveProductWithNginx({
   });
   const basePath = /** @type {string} */ (page.match(/src="?(\/[^"\s>]*\/)main\./)?.[1] ?? '/');
   const remoteNames = Object.keys(APPS).filter((name) => name !== 'shell');
+  /** @type {string} */
+  let shellUrl = '';
+  // Listening before nginx's ports are chosen, so that it cannot take one of them.
+  const simulatorServer = simulator
+    ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
+    : undefined;
   /** @type {Record<string, number>} */
   const chosen = {};
   for (const name of ['shell', ...remoteNames]) {
@@ -95,14 +107,11 @@ export async function serveProductWithNginx({
   }
   const origin = (/** @type {number} */ port) => `http://${host}:${port}`;
   const shellOrigin = origin(chosen.shell);
-  const shellUrl = `${shellOrigin}${basePath.replace(/\/$/, '')}`;
+  shellUrl = `${shellOrigin}${basePath.replace(/\/$/, '')}`;
   /** @type {Record<string, string>} */
   const manifest = {};
   for (const name of remoteNames) manifest[name] = `${origin(chosen[name])}/${MANIFEST_FILE}`;
 
-  const simulatorServer = simulator
-    ? await serveSimulator({ host, port: ports.simulator, sheetUrl: () => shellUrl, emulatorUrl })
-    : undefined;
   const sheetConfig = {
     bagUrl: `${emulatorUrl}/bag.json`,
     hostOrigins: simulatorServer ? [simulatorServer.url] : [],
@@ -216,6 +225,18 @@ export async function serveProductWithNginx({
   } catch (error) {
     const log = await readFile(path.join(runtimeDir, 'error.log'), 'utf8').catch(() => '');
     await close();
+    // Another process took a port chosen here before nginx could bind it: again, on new ones.
+    const portsChosenHere = ['shell', ...remoteNames].every((name) => !(name in ports));
+    if (log.includes('Address already in use') && portsChosenHere && retries > 0) {
+      return serveProductWithNginx({
+        host,
+        ports,
+        emulatorUrl,
+        testMode,
+        simulator,
+        retries: retries - 1,
+      });
+    }
     throw new Error(`${/** @type {Error} */ (error).message}\n${log}`);
   }
   const remotes = remoteNames.map((name) => ({
