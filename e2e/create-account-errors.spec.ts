@@ -178,18 +178,29 @@ test('a network failure keeps the form as typed, and Continue works once it is b
   await expect(page.getByText('Result Success')).toBeVisible();
 });
 
-test('a double click on Continue sends one request', async ({ page, hosted, emulator }) => {
+test('a double click on Continue sends one request; busy, it keeps the focus and ignores Enter', async ({
+  page,
+  hosted,
+}) => {
   const person = newPerson();
   const sheet = await openDetails(page, hosted, person);
+  // The check's answer is held until the busy action has been looked at.
   let validations = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/account/create/validate')) validations += 1;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/account/create/validate', async (route) => {
+    validations += 1;
+    await answered;
+    await route.continue();
   });
-  await controlOf(emulator, 'faults', { json: { call: 'validateFields', latencyMs: 500 } });
   const continueButton = sheet.getByRole('button', { name: 'Continue' });
   await continueButton.focus();
   await continueButton.dblclick();
+  const busy = sheet.getByRole('button', { name: 'Please wait…' });
+  await expect(busy).toBeFocused();
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
+  answer();
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   expect(validations).toBe(1);
 });

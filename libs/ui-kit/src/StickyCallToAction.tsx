@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+
 export type StickyCallToActionProps = {
   label: string;
   onAction?: () => void;
@@ -11,9 +13,14 @@ export type StickyCallToActionProps = {
   autoFocus?: boolean;
 };
 
+/** A press on the busy action: no submit, no action. */
+const ignorePress = (event: MouseEvent) => event.preventDefault();
+
 /**
  * The primary action stays in view at the bottom of the sheet. While busy it cannot be pressed
- * again (no double submit) and says so to assistive technology.
+ * again (no double submit) and says so to assistive technology. Busy, it is only aria-disabled
+ * (as the code screen's Resend): a disabled button loses the focus, which would leave a keyboard or
+ * D-pad user nowhere until the answer comes.
  */
 export function StickyCallToAction({
   label,
@@ -31,8 +38,9 @@ export function StickyCallToAction({
       <button
         type={submit ? 'submit' : 'button'}
         className="sk-button"
-        onClick={submit ? undefined : onAction}
-        disabled={disabled || busy}
+        onClick={busy ? ignorePress : submit ? undefined : onAction}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         autoFocus={autoFocus}
       >

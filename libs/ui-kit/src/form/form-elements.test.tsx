@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   AlertBox,
   KoreanComplianceBlock,
@@ -237,7 +237,7 @@ describe('composite elements', () => {
     expect(screen.getByRole('alert').querySelectorAll('li')).toHaveLength(2);
   });
 
-  it('the call to action cannot be pressed twice while busy', async () => {
+  it('the call to action cannot be pressed twice while busy, and keeps the focus', async () => {
     const onAction = jest.fn();
     const { rerender } = render(<StickyCallToAction label="Continue" onAction={onAction} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -245,9 +245,23 @@ describe('composite elements', () => {
       <StickyCallToAction label="Continue" busyLabel="Creating…" busy onAction={onAction} />,
     );
     const busy = screen.getByRole('button', { name: 'Creating…' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
     await userEvent.click(busy);
+    await userEvent.keyboard('{Enter}');
     expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('a busy submit action does not submit its form again', async () => {
+    const onSubmit = jest.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <StickyCallToAction label="Continue" busyLabel="Checking…" busy submit />
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Checking…' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
