@@ -62,12 +62,15 @@ function loadStrings(language: string, namespace: string): Promise<Messages> {
   );
 }
 
-/** Fallbacks wait for the first screen's own requests (see releaseFallbackStrings), at most this long. */
+/**
+ * Fallbacks wait for the first screen's own requests (see releaseFallbackStrings), at most this
+ * long after they were asked for. The wait starts with them, not with this module: a process that
+ * loads the module and asks for no fallback (a test worker, a script) holds no timer.
+ */
 const FALLBACK_WAIT_MS = 5000;
 let release: () => void = () => undefined;
 const released = new Promise<void>((resolve) => {
   release = resolve;
-  setTimeout(resolve, FALLBACK_WAIT_MS);
 });
 
 /**
@@ -79,6 +82,7 @@ export function releaseFallbackStrings(): void {
 }
 
 function deferFallback(language: string, namespace: string): void {
+  setTimeout(release, FALLBACK_WAIT_MS);
   const load = released
     .then(whenIdle)
     .then(() => loadMessages(language, namespace))

@@ -105,6 +105,36 @@ describe('a fallback language’s strings', () => {
   });
 });
 
+describe('a fallback language’s strings, the screen never saying it has what it needs', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('arrive 5 s after they were asked for, and no wait starts before', async () => {
+    jest.useFakeTimers();
+    jest.resetModules();
+    const fresh = await import('./index');
+    // Loading the module starts no timer (a test worker would be held by it).
+    expect(jest.getTimerCount()).toBe(0);
+    const strings: Record<string, Record<string, string>> = {
+      'en-gb': { onlyBritish: 'Colour' },
+      'en-us': { hello: 'Hello' },
+    };
+    const loader = jest.fn((language: string) =>
+      Promise.resolve({ default: strings[language] ?? {} }),
+    );
+    fresh.registerNamespace('unreleased', loader);
+    // i18next starts its own loading a task later.
+    const started = fresh.startI18n('en-us');
+    await jest.advanceTimersByTimeAsync(0);
+    await started;
+    await fresh.ensureNamespace('unreleased');
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(loader.mock.calls.map(([language]) => language)).not.toContain('en-gb');
+    await jest.advanceTimersByTimeAsync(1500);
+    await (await import('./instance')).whenFallbacksLoaded();
+    expect(fresh.i18n.t('onlyBritish', { ns: 'unreleased' })).toBe('Colour');
+  });
+});
+
 describe('a language without strings of its own for a namespace', () => {
   it('gets its fallback’s strings before the screen shows, not later', async () => {
     jest.resetModules();
