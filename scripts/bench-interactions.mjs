@@ -186,7 +186,7 @@ async function phoneRound(browser, { shellUrl, emulatorUrl }, round) {
       choice % 2 === 0 ? ['ArrowDown', 'CAN'] : ['ArrowUp', 'USA'],
     );
     for (const [key, code] of choices) {
-      // The form reloads for the new storefront (disabled meanwhile): wait until it takes keys.
+      // The form reloads for the new storefront (busy meanwhile): wait until it takes keys.
       await page.locator(FORM_READY).waitFor();
       await storefront.focus();
       await pressKeys(page, counts, 'storefront', [key]);
