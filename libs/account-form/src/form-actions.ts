@@ -47,7 +47,23 @@ export async function loadAccountForm(
 /** Loads the form again after it failed to load (the retry on the error panel). */
 export function retryLoadingAccountForm(store: AccountFormStore): Promise<void> {
   const { query, storefront } = store.getState();
-  return fetchForm(store, query, storefront);
+  return fetchFormInItsLanguage(store, query, storefront);
+}
+
+/**
+ * The form for `storefront`; once its fields are in, the sheet takes the language the storefront
+ * needs, so both are drawn together (switching at once drew the whole sheet in the task after the
+ * choice, issue 33). A load that failed leaves the language as it was: its Try Again loads the
+ * same storefront and brings the language with the fields. The form never waits for strings.
+ */
+function fetchFormInItsLanguage(
+  store: AccountFormStore,
+  query: AccountFormQuery,
+  storefront: string,
+): Promise<void> {
+  return fetchForm(store, query, storefront).then(() =>
+    store.getState().loadError ? undefined : followStorefrontLanguage(storefront),
+  );
 }
 
 /**
@@ -64,12 +80,7 @@ function chooseStorefront(store: AccountFormStore, storefront: string): void {
   const state = store.getState();
   if (state.waiting || storefront === '' || storefront === state.storefront) return;
   store.setState({ waiting: true, values: { ...state.values, [STOREFRONT_FIELD]: storefront } });
-  void nextPaint()
-    .then(() => fetchForm(store, state.query, storefront))
-    // The language follows once the fields are in, so both are drawn together: switching at once
-    // drew the whole sheet in the task after the choice (issue 33). The form never waits for
-    // strings.
-    .then(() => followStorefrontLanguage(storefront));
+  void nextPaint().then(() => fetchFormInItsLanguage(store, state.query, storefront));
 }
 
 export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {

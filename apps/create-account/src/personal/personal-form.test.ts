@@ -236,7 +236,7 @@ describe('changing the storefront', () => {
     expect(state().values.agreedToTerms).toBe(true);
   });
 
-  it('says why when the form cannot load, keeps the typed values, and loads it on retry', async () => {
+  it('says why when the form cannot load, keeps the typed values and the language, and loads both on retry', async () => {
     let reachable = false;
     await loadedAndTyped({
       createAccountFields: (request: HttpRequest) =>
@@ -244,15 +244,21 @@ describe('changing the storefront', () => {
           ? formFor(request)
           : networkError(),
     });
+    const followLanguage = jest.mocked(followStorefrontLanguage);
+    followLanguage.mockClear();
     await changeStorefront('CHN');
     expect(state().loadError).toEqual(servicesKey('networkError'));
     expect(state().values).toMatchObject(TYPED);
     expect(state().waiting).toBe(false);
+    // No fields came: the sheet keeps the language the person reads the failure in.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(followLanguage).not.toHaveBeenCalled();
 
     reachable = true;
     await personalForm.retryLoad();
     expect(state()).toMatchObject({ loadError: undefined, storefront: 'CHN' });
     expect(state().values).toMatchObject({ ...TYPED, addressOfficialCountryCode: 'CHN' });
+    expect(followLanguage.mock.calls).toEqual([['CHN']]);
   });
 });
 
