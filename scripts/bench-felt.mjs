@@ -6,6 +6,7 @@
 // - an experiment configuration that never answers does not delay the first screen.
 // Unthrottled CPU, as the product's time-outs count wall time; docs/benchmark.md explains each.
 import { createServer } from 'node:http';
+import { untilInPage } from './bench-page.mjs';
 
 const ERROR_HEADING = 'This Page Didn’t Load';
 const RUNS = 3;
@@ -46,8 +47,9 @@ async function timeToHeading(browser, url, heading, network) {
     }
     await page.addInitScript(headingProbe(heading));
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window.__headingAt ?? -1) >= 0, undefined, {
-      timeout: 120_000,
+    await untilInPage(page, () => (window.__headingAt ?? -1) >= 0, undefined, {
+      what: 'the heading',
+      timeoutMs: 120_000,
     });
     return await page.evaluate(() => ({
       ms: window.__headingAt,

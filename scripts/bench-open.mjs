@@ -2,6 +2,8 @@
 // before it, and which of those requests went to the network (CDP tells a service worker's or the
 // HTTP cache's answers apart from the network's). docs/benchmark.md explains the figures.
 
+import { settledInPage } from './bench-page.mjs';
+
 export const READY_HEADING = 'Create Your Account';
 
 // Marks the moment the screen is visible, localised and usable: the heading, with its translated
@@ -10,12 +12,14 @@ export const READY_HEADING = 'Create Your Account';
 // finished when it was put in the document: what starts later (its idle-time loads, reports) or
 // ends later cannot have held it up.
 const readyProbe = `(() => {
+  let shown;
+  window.__screenVisible = new Promise((resolve) => { shown = resolve; });
   const done = () => {
     const heading = document.querySelector('h1');
     if (!heading || heading.textContent !== ${JSON.stringify(READY_HEADING)}) return false;
     if (!document.querySelector('form button[type="submit"]')) return false;
     window.__screenInDomAt ??= performance.now();
-    requestAnimationFrame(() => { window.__screenVisibleAt ??= performance.now(); });
+    requestAnimationFrame(() => { window.__screenVisibleAt ??= performance.now(); shown(); });
     return true;
   };
   new MutationObserver((_, observer) => { if (done()) observer.disconnect(); })
@@ -75,9 +79,8 @@ async function measuredOpen(page, url, conditions) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
   await page.addInitScript(readyProbe);
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__screenVisibleAt !== undefined, undefined, {
-    timeout: 120_000,
-  });
+  // Not `waitForFunction`: it would compile Playwright's script in the page while it loads.
+  await settledInPage(cdp, '__screenVisible');
   const result = await page.evaluate(() => {
     const visibleAt = window.__screenVisibleAt;
     const inDomAt = window.__screenInDomAt;
