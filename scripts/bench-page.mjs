@@ -26,18 +26,30 @@ export async function untilInPage(
  * protocol alone: not even `page.evaluate`'s helper is compiled in a page whose load is timed.
  */
 export async function settledInPage(cdp, name, { timeoutMs = 120_000 } = {}) {
-  const giveUp = Date.now() + timeoutMs;
-  for (;;) {
-    // Asked too early, the answer comes from the document before the navigation: asked again.
-    const answer = await cdp
-      .send('Runtime.evaluate', {
-        expression: `window.${name} ? window.${name}.then(() => true) : false`,
-        awaitPromise: true,
-        returnByValue: true,
-      })
-      .catch(() => undefined);
-    if (answer?.result?.value === true) return;
-    if (Date.now() > giveUp) throw new Error(`waited ${timeoutMs / 1000} s for ${name}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  let timer;
+  const tooLate = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`waited ${timeoutMs / 1000} s for ${name}`)),
+      timeoutMs,
+    );
+  });
+  try {
+    for (;;) {
+      // Asked too early, the answer comes from the document before the navigation: asked again.
+      const answer = await Promise.race([
+        cdp
+          .send('Runtime.evaluate', {
+            expression: `window.${name} ? window.${name}.then(() => true) : false`,
+            awaitPromise: true,
+            returnByValue: true,
+          })
+          .catch(() => undefined),
+        tooLate,
+      ]);
+      if (answer?.result?.value === true) return;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
