@@ -39,9 +39,15 @@ test('choosing another storefront in the form keeps the language it offers, else
   await sheet.locator('#field-acAccountName').fill('ana@example.com');
   await sheet.locator('#field-firstName').fill('Ana');
 
-  // Mexico offers Spanish (Mexico): the language stays.
+  // Mexico offers Spanish (Mexico): the language stays. Until Mexico's form is in, the form is
+  // busy and takes no other choice (spec §4: blocked while a call is in flight); the next choice
+  // waits for it, as the busy form tells a person to.
   await sheet.locator('#field-addressOfficialCountryCode').selectOption('MEX');
   await expect(sheet.locator('#field-addressOfficialCountryCode')).toHaveValue('MEX');
+  await expect(sheet.locator('form button[type="submit"]')).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Crea tu cuenta');
 
   // Germany does not: German, with everything typed still there.
