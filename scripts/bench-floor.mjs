@@ -46,8 +46,8 @@ export async function floorRound(browser, { contextOptions, cpuSlowdown, presses
     await page.goto(`data:text/html,${encodeURIComponent(BARE_PAGE)}`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    // A page's first tap costs the browser more (88 ms against 24–32 at 6x): the sheet's Continue
-    // is never its page's first tap, so neither is a measured one here.
+    // A page's first tap costs the browser more (about 88 ms against 24–48 at 6x): the sheet's
+    // Continue is never its page's first tap, so neither is a measured one here.
     for (let press = 0; press <= presses; press += 1) {
       await focusOn(page, '#field');
       await tap(page, counts, press === 0 ? undefined : kind, 'button');

@@ -1,6 +1,7 @@
 // A person's input on a page the bench measures, and what the page's Event Timing said of it:
 // keys and taps through the DevTools protocol's keyboard and touchscreen, waits and fills through
-// `page.evaluate` (bench-page.mjs says why never a locator). Used by bench-interactions.mjs.
+// `page.evaluate` (bench-page.mjs says why never a locator). Used by bench-interactions.mjs and
+// bench-floor.mjs.
 
 /** Event Timing reports no event shorter than this (its minimum): one unreported took less. */
 export const THRESHOLD_MS = 16;
