@@ -70,9 +70,9 @@ function fetchFormInItsLanguage(
  * The storefront chosen in the form's select. Spec §4: a storefront change resets agreedToTerms
  * (valuesForFields) and reloads fields and options; "blocked" is read as "while a call is in
  * flight", so the form a submit is checking never changes under it. The select shows the choice
- * and the form turns busy (no submit, no other choice starts) at once; the reload starts
- * once that frame is drawn, and its first frame shows the select busy. The fields stay open and
- * the focus stays on the select: what is typed meanwhile is kept. On a TV-class CPU, locking every
+ * and the form turns busy (no submit, no other choice starts) at once; once that frame is drawn
+ * the select turns busy, and once that one is, the reload's calls go. The fields stay open and the
+ * focus stays on the select: what is typed meanwhile is kept. On a TV-class CPU, locking every
  * field for the reload cost 25–30 ms of style and layout in the frame the key's release waited
  * for, and left the focus on the page, not the select (issue 33, ADR 0007).
  */
@@ -80,7 +80,14 @@ function chooseStorefront(store: AccountFormStore, storefront: string): void {
   const state = store.getState();
   if (state.waiting || storefront === '' || storefront === state.storefront) return;
   store.setState({ waiting: true, values: { ...state.values, [STOREFRONT_FIELD]: storefront } });
-  void nextPaint().then(() => fetchFormInItsLanguage(store, state.query, storefront));
+  void nextPaint()
+    .then(() => {
+      // The select turns busy in a frame of its own, and the calls are built and sent once it is
+      // drawn: the key's release, which waits for the next frame, no longer waits for them too.
+      store.setState({ formLoading: true });
+      return nextPaint();
+    })
+    .then(() => fetchFormInItsLanguage(store, state.query, storefront));
 }
 
 export function changeFieldValue(store: AccountFormStore, id: string, value: FieldValue): void {
@@ -113,8 +120,9 @@ async function fetchForm(
 ): Promise<void> {
   // The storefront on screen changes with its fields, when they arrive: until then every field
   // is drawn as it was (setting it here drew each one again in the task after the choice). What
-  // this draws (`formLoading`: the select busy) answers a key's release in its next frame, not when
-  // the answer comes (Event Timing counts an interaction until its next paint).
+  // this draws (`formLoading`: the select busy; a storefront's choice has drawn it a frame before)
+  // answers a key's release in its next frame, not when the answer comes (Event Timing counts an
+  // interaction until its next paint).
   store.setState({
     waiting: true,
     formLoading: true,
