@@ -81,11 +81,11 @@ const storeReaches = (done: (next: ReturnType<typeof state>) => boolean) =>
     });
   });
 
-/** A storefront chosen in the select, as a person does; once its reload is done, if it started. */
 /** Once the next frame is drawn (what `nextPaint` waits for). */
 const nextFrame = () =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** A storefront chosen in the select, as a person does; once its reload is done, if it started. */
 async function changeStorefront(storefront: string) {
   changeFieldValue('addressOfficialCountryCode', storefront);
   const now = state();
