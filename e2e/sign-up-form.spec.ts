@@ -139,6 +139,23 @@ test('pasted day and year keep their digits, whatever spaces surround them', asy
   await expect(year).toHaveValue('1990');
 });
 
+test('Enter in a box continues, as a phone keyboard’s Go does', async ({
+  page,
+  hosted,
+  emulator,
+}) => {
+  const person = newPerson();
+  const sheet = await openForm(page, hosted);
+  await fillDetails(sheet, person, EN);
+  await sheet.getByRole('checkbox', { name: TERMS }).check();
+  // The sticky Continue takes the form's Enter (its press never lets the browser submit itself).
+  await sheet.getByRole('textbox', { name: EN.first }).press('Enter');
+  await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  expect(await latestCode(emulator, 'email', person.accountName)).toMatch(/^\d{6}$/);
+  // Nothing the person typed went into an address, as a browser's own submission would put it.
+  for (const frame of page.frames()) expect(frame.url()).not.toContain(person.password);
+});
+
 test('an error from the code screen is gone after the host’s Back', async ({
   page,
   hosted,

@@ -3,7 +3,10 @@ import type { MouseEvent } from 'react';
 export type StickyCallToActionProps = {
   label: string;
   onAction?: () => void;
-  /** submit the enclosing form instead of calling onAction */
+  /**
+   * runs the enclosing form's submit handler instead of onAction (a press, or Enter in one of its
+   * boxes); the browser never submits the form itself: a form with it handles `submit`
+   */
   submit?: boolean;
   busy?: boolean;
   disabled?: boolean;
@@ -15,6 +18,19 @@ export type StickyCallToActionProps = {
 
 /** A press on the busy action: no submit, no action. */
 const ignorePress = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * A press on a submit action (Enter in a box of its form presses it too) hands the form a `submit`
+ * event of its own, so the form's handler runs as it would; the press itself is cancelled. Before
+ * the browser fires its own `submit`, its autofill reads the form's fields, with a forced style
+ * and layout, all inside the press: about 5 ms of it at 6x CPU on the account form, more the more
+ * fields (issue 33, ADR 0007). The browser never submitted a form of the sheet anyway: each sends
+ * its data through its own calls.
+ */
+function submitEnclosingForm(event: MouseEvent<HTMLButtonElement>) {
+  ignorePress(event);
+  event.currentTarget.form?.dispatchEvent(new Event('submit', { bubbles: true }));
+}
 
 /**
  * The primary action stays in view at the bottom of the sheet. While busy it cannot be pressed
@@ -38,13 +54,12 @@ export function StickyCallToAction({
       <button
         type={submit ? 'submit' : 'button'}
         className="sk-button"
-        onClick={busy ? ignorePress : submit ? undefined : onAction}
+        onClick={busy ? ignorePress : submit ? submitEnclosingForm : onAction}
         disabled={disabled}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         autoFocus={autoFocus}
       >
-        {busy ? <span className="sk-button__spinner" aria-hidden="true" /> : null}
         {busy && busyLabel ? busyLabel : label}
       </button>
       {secondary ? (

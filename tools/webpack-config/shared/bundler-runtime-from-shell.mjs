@@ -11,9 +11,7 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
 
 const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
 if (!provided) {
-  throw new Error(
-    'This remote runs only inside the sheet shell: no federation runtime was provided',
-  );
+  throw new Error('No federation runtime: remotes run only in the sheet shell');
 }
 
 export default {

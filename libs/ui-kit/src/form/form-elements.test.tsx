@@ -254,6 +254,24 @@ describe('composite elements', () => {
     expect(onAction).toHaveBeenCalledTimes(1);
   });
 
+  it('a submit action runs its form’s handler once, and the browser submits nothing itself', async () => {
+    const onSubmit = jest.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <StickyCallToAction label="Continue" submit />
+      </form>,
+    );
+    const action = screen.getByRole('button', { name: 'Continue' });
+    const presses: MouseEvent[] = [];
+    action.addEventListener('click', (event) => presses.push(event));
+    await userEvent.click(action);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The press is cancelled: the browser's own submission steps (autofill reading every field,
+    // a forced layout) never run inside it (issue 33).
+    expect(presses.map((press) => press.defaultPrevented)).toEqual([true]);
+  });
+
   it('a busy submit action does not submit its form again', async () => {
     const onSubmit = jest.fn((event: FormEvent) => event.preventDefault());
     render(
