@@ -139,15 +139,24 @@ test('pasted day and year keep their digits, whatever spaces surround them', asy
   await expect(year).toHaveValue('1990');
 });
 
+/** The form open on the phone, filled for a new person with the terms ticked. */
+async function openFilledForm(
+  page: Page,
+  hosted: Parameters<typeof openInHost>[1],
+): Promise<{ sheet: FrameLocator; person: ReturnType<typeof newPerson> }> {
+  const person = newPerson();
+  const sheet = await openForm(page, hosted);
+  await fillDetails(sheet, person, EN);
+  await sheet.getByRole('checkbox', { name: TERMS }).check();
+  return { sheet, person };
+}
+
 test('Enter in a box continues, as a phone keyboard’s Go does', async ({
   page,
   hosted,
   emulator,
 }) => {
-  const person = newPerson();
-  const sheet = await openForm(page, hosted);
-  await fillDetails(sheet, person, EN);
-  await sheet.getByRole('checkbox', { name: TERMS }).check();
+  const { sheet, person } = await openFilledForm(page, hosted);
   // The sticky Continue takes the form's Enter (its press never lets the browser submit itself).
   await sheet.getByRole('textbox', { name: EN.first }).press('Enter');
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
@@ -161,10 +170,7 @@ test('an error from the code screen is gone after the host’s Back', async ({
   hosted,
   emulator,
 }) => {
-  const person = newPerson();
-  const sheet = await openForm(page, hosted);
-  await fillDetails(sheet, person, EN);
-  await sheet.getByRole('checkbox', { name: TERMS }).check();
+  const { sheet, person } = await openFilledForm(page, hosted);
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await expect(sheet.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await controlOf(emulator, 'faults', { json: { call: 'createAccountV2', errorKey: 'Oops' } });
