@@ -224,6 +224,38 @@ test.describe('China', () => {
     await expectNoSecretsLeaked(emulator, seen, [person.password, emailCode, phoneCode]);
   });
 
+  test('the host’s number, selected to type over before its formatting arrives, is replaced', async ({
+    page,
+    hosted,
+    emulator,
+  }) => {
+    // The phone box's formatting comes in a chunk of its own; held back until the person has
+    // selected the number the host filled in, it arrives between the selection and the typing.
+    let releaseTyping = () => {};
+    const typingHeld = new Promise<void>((resolve) => (releaseTyping = resolve));
+    await page.route(/\/ui-kit-typing\.[0-9a-f]+\.js$/, async (route) => {
+      await typingHeld;
+      await route.continue();
+    });
+    const person = newPerson();
+    const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
+    await fillChinaDetails(sheet, person);
+    await sheet.getByRole('button', { name: '继续' }).click();
+    await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
+    await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
+    await expect(sheet.getByRole('heading', { name: '添加手机号码' })).toBeVisible();
+    const number = sheet.getByRole('textbox', { name: '手机号码' });
+    await expect(number).toHaveValue('+12015550123');
+    await number.selectText();
+    releaseTyping();
+    await expect(number).toHaveValue('+1 201 555 0123');
+    await page.keyboard.type('13800138002');
+    await expect(number).toHaveValue('138 0013 8002');
+    await sheet.getByRole('button', { name: '发送验证码' }).click();
+    await expect(sheet.getByRole('heading', { name: '验证你的手机号码' })).toBeVisible();
+    expect(await latestCode(emulator, 'phone', '8613800138002')).toMatch(/^\d+$/);
+  });
+
   test('a phone number is an account name', async ({ page, hosted, emulator }) => {
     const person = newPerson({ accountName: '138 0013 8001' });
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });

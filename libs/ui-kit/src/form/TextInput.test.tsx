@@ -12,8 +12,16 @@ const usTyping: TypingRules = {
   format: templateFormatter(TEMPLATE),
 };
 
-function PhoneField({ kept, typing }: { kept: (value: string) => void; typing: FormattedTyping }) {
-  const [value, setValue] = useState('');
+function PhoneField({
+  kept,
+  typing,
+  prefilled = '',
+}: {
+  kept: (value: string) => void;
+  typing?: FormattedTyping;
+  prefilled?: string;
+}) {
+  const [value, setValue] = useState(prefilled);
   return (
     <TextInput
       field={{ id: 'phone', label: 'Phone Number', fieldType: 'input', inputType: 'tel' }}
@@ -66,5 +74,35 @@ describe('TextInput with typing rules', () => {
     await userEvent.paste('(555) 123-4567');
     expect(input).toHaveValue('(555) 123-4567');
     expect(kept).toHaveBeenLastCalledWith('5551234567');
+  });
+
+  it('keeps a box selected whole when its rules arrive, so what is typed next replaces it', async () => {
+    // A host's number prefilled the box before the rules' chunk came in; the person selected it
+    // to type over it. Shown formatted, the box put the caret at its end: the digit went after
+    // the old number.
+    const kept = jest.fn<void, [string]>();
+    const { rerender } = render(<PhoneField kept={kept} prefilled="2015550123" />);
+    const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    input.focus();
+    input.select();
+    const typing = await withCaretHandling(usTyping);
+    rerender(<PhoneField kept={kept} prefilled="2015550123" typing={typing} />);
+    expect(input).toHaveValue('(201) 555-0123');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
+    await userEvent.keyboard('5');
+    expect(kept).toHaveBeenLastCalledWith('5');
+    expect(input).toHaveValue('(5');
+  });
+
+  it('leaves the caret where the browser puts it when nothing was selected', async () => {
+    const kept = jest.fn<void, [string]>();
+    const { rerender } = render(<PhoneField kept={kept} prefilled="2015550123" />);
+    const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(10, 10);
+    rerender(
+      <PhoneField kept={kept} prefilled="2015550123" typing={await withCaretHandling(usTyping)} />,
+    );
+    expect(input.selectionStart).toBe(input.selectionEnd);
   });
 });

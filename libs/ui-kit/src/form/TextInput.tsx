@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ChangeEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { FieldChrome } from './Field';
 import { chromeOfField } from './field-entity';
 import type { FieldProps } from './field-props';
@@ -9,7 +9,8 @@ type TextInputProps = FieldProps & { typing?: FormattedTyping };
 /**
  * A text field. With typing rules (`withCaretHandling`), the caret stays after the character
  * typed (past any formatting), Backspace over a bracket or space erases the digit before it, and
- * a pasted "(555) 123-4567" or "+44 7700 900123" is read through the same rules. Memoised: a form
+ * a pasted "(555) 123-4567" or "+44 7700 900123" is read through the same rules; a text the
+ * person had selected whole when the rules arrived stays selected. Memoised: a form
  * draws again only the field whose props changed (a key typed elsewhere leaves it alone).
  */
 export const TextInput = memo(function TextInput({
@@ -24,16 +25,15 @@ export const TextInput = memo(function TextInput({
   const text = typeof value === 'string' ? value : '';
   const keep = useRef((kept: string | undefined) => onChange(field.id, kept ?? ''));
   keep.current = (kept) => onChange(field.id, kept ?? '');
-  useEffect(() => {
+  // Read as the box is drawn, before a text set formatted loses the person's selection.
+  const reselect = typing?.holdsWholeSelection(input.current);
+  useLayoutEffect(() => {
     const element = input.current;
-    if (!element || !typing) return;
-    const erase = (event: InputEvent) => typing.erase(event, element, (kept) => keep.current(kept));
-    element.addEventListener('beforeinput', erase);
-    return () => element.removeEventListener('beforeinput', erase);
-  }, [typing]);
+    return element && typing ? typing.attach(element, keep, reselect) : undefined;
+  }, [typing, reselect]);
   const change = (event: ChangeEvent<HTMLInputElement>) =>
     typing && input.current
-      ? typing.change(event, input.current, keep.current)
+      ? typing.change(event, input.current, keep)
       : keep.current(event.target.value);
   return (
     <FieldChrome {...chrome}>

@@ -10,14 +10,28 @@ export type TypingRules = {
   format: (value?: string) => { text: string; template: string };
 };
 
-type Keep = (kept: string | undefined) => void;
+export type Keep = (kept: string | undefined) => void;
+/** A field's latest `keep`: the field hands it over once, and draws again with a new one. */
+type KeepRef = { readonly current: Keep };
 
 /** Typing rules with the caret handling that applies them to a text box. */
 export type FormattedTyping = TypingRules & {
-  /** a change typed or pasted: the kept characters, shown formatted, the caret after the last typed */
-  change: (event: ChangeEvent<HTMLInputElement>, input: HTMLInputElement, keep: Keep) => void;
-  /** Backspace or Delete (`beforeinput`): erases a kept character, past brackets and spaces */
-  erase: (event: InputEvent, input: HTMLInputElement, keep: Keep) => void;
+  /**
+   * A change typed or pasted: the kept characters (to the field's latest `keep`), shown
+   * formatted, the caret after the last typed.
+   */
+  change: (event: ChangeEvent<HTMLInputElement>, input: HTMLInputElement, keep: KeepRef) => void;
+  /**
+   * Read as the box is first drawn with these rules, before its text is set formatted (which
+   * loses a selection): whether the person has selected all it holds, to type over it.
+   */
+  holdsWholeSelection: (input: HTMLInputElement | null) => boolean;
+  /**
+   * Takes over the box drawn with these rules: selects all it holds again when `selectWhole`
+   * (above), and erases a kept character with Backspace or Delete, past brackets and spaces,
+   * through the field's latest `keep`. Returns what gives the box back.
+   */
+  attach: (input: HTMLInputElement, keep: KeepRef, selectWhole: boolean | undefined) => () => void;
 };
 
 // input-format (the caret arithmetic) is needed only once a field formats as typed, never on a
