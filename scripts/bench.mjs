@@ -1,6 +1,6 @@
 // `npm run bench`: how fast the first screen shows on a slow phone, against the physical limit.
 // Production build, served compressed as a CDN would; Chromium with 4x CPU throttling and a
-// 1.6 Mbps / 750 Kbps / 150 ms network; 5 cold runs of the app and of a static snapshot of the
+// 1.6 Mbps / 750 Kbps / 150 ms network; 5 cold runs of the app, 15 of a static snapshot of the
 // same rendered page (its HTML and CSS, no scripts), and 5 warm runs (the same browser context,
 // its service worker included, opens the sheet a second time); the same cold and warm runs on a
 // TV-class CPU (6x). Then the felt budgets (bench-felt.mjs), the heap over 30 rounds of screens and
@@ -128,13 +128,19 @@ try {
   const warm = [];
   const tvCold = [];
   const tvWarm = [];
+  const snapshotOpen = [snapshot, () => coldRun(browser, `${snapshotServer.url}${ROUTE}`, PHONE)];
+  // The snapshot's opens spread over the run, between the others.
+  const moreSnapshots = QUICK ? [] : [snapshotOpen];
   const opens = [
     [app, () => coldRun(browser, appUrl, PHONE)],
-    [snapshot, () => coldRun(browser, `${snapshotServer.url}${ROUTE}`, PHONE)],
+    snapshotOpen,
     [warm, () => warmRun(browser, appUrl, PHONE)],
+    ...moreSnapshots,
     [tvCold, () => coldRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS)],
+    ...moreSnapshots,
     [tvWarm, () => warmRun(browser, `${appUrl}${TV_CLASS.query}`, TV_CLASS)],
   ];
+  const snapshotsPerRun = opens.filter((open) => open === snapshotOpen).length;
   for (let run = 1; run <= RUNS; run += 1) {
     // Alternate them so all meet the same moments of this shared, noisy machine, each open on a
     // quiet moment of it.
@@ -142,8 +148,9 @@ try {
       await quiet.beforeRun();
       runs.push(await open());
     }
+    const snapshots = snapshot.slice(-snapshotsPerRun).map((r) => r.visibleAt.toFixed(0));
     process.stdout.write(
-      `  run ${run}/${RUNS}: cold ${app.at(-1).visibleAt.toFixed(0)} ms, snapshot ${snapshot.at(-1).visibleAt.toFixed(0)} ms, warm ${warm.at(-1).visibleAt.toFixed(0)} ms; TV-class cold ${tvCold.at(-1).visibleAt.toFixed(0)} ms, warm ${tvWarm.at(-1).visibleAt.toFixed(0)} ms\n`,
+      `  run ${run}/${RUNS}: cold ${app.at(-1).visibleAt.toFixed(0)} ms, snapshot ${snapshots.join(' / ')} ms, warm ${warm.at(-1).visibleAt.toFixed(0)} ms; TV-class cold ${tvCold.at(-1).visibleAt.toFixed(0)} ms, warm ${tvWarm.at(-1).visibleAt.toFixed(0)} ms\n`,
     );
   }
   await snapshotServer.close();
@@ -192,8 +199,8 @@ try {
   // What the screen costs the network alone: the snapshot, plus every byte the app moved before
   // the screen (scripts, styles, data) at the downlink rate. Each cold open is held against the
   // limit of the bytes it moved, with the snapshots' median: one snapshot open moves by hundreds of
-  // ms with the browser's own start of a new page (docs/benchmark.md), and each run starts on a
-  // quiet moment of the machine (bench-machine.mjs).
+  // ms with the browser's own start of a new page (docs/benchmark.md), so there are three a run
+  // (15), and each run starts on a quiet moment of the machine (bench-machine.mjs).
   const bytesBeforeScreen = median(app.map((r) => r.bytesTransferred));
   const limitOfRun = app.map(
     (r) => snapshotMs + (r.bytesTransferred * 1000) / NETWORK.downloadThroughput,
