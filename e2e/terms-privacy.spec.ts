@@ -288,6 +288,19 @@ test.describe('privacy consent (China)', () => {
     await expect(page.getByText('Result Cancelled')).toBeVisible();
   });
 
+  test('in a plain browser, in Arabic: the page’s title, and what the host would do, in Arabic', async ({
+    page,
+    hosted,
+  }) => {
+    await page.goto(`${hosted.shell.url}/privacy-consent?queryConsent=true&cc=SAU&lang=ar`);
+    await expect(page).toHaveTitle('الحساب');
+    await page.getByRole('button', { name: 'إغلاق' }).click();
+    // Its words load when first said (never on a first screen, never inside a host).
+    await expect(page.getByRole('status')).toHaveText(
+      'تم. في التطبيق، كانت هذه الشاشة ستُغلَق الآن.',
+    );
+  });
+
   test('on a TV, Agree is the first control and OK records it', async ({
     page,
     hosted,

@@ -8,16 +8,32 @@ const root = path.resolve(__dirname, '../../..');
 
 type Strings = { [key: string]: string | Strings };
 
+const holdsStrings = (dir: string) => {
+  try {
+    return readdirSync(path.join(root, dir)).includes(`${DEFAULT_LANGUAGE}.json`);
+  } catch {
+    return false;
+  }
+};
+
+/** A project's `src/locales`, and the `locales` of a folder of its `src` (strings loaded later). */
+const localesOf = (project: string) => [
+  path.join(project, 'src/locales'),
+  ...readdirSync(path.join(root, project, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'locales')
+    .map((entry) => path.join(project, 'src', entry.name, 'locales')),
+];
+
 export const namespaces = ['apps', 'libs'].flatMap((group) =>
   readdirSync(path.join(root, group))
-    .map((name) => path.join(group, name, 'src/locales'))
-    .filter((dir) => {
+    .flatMap((name) => {
       try {
-        return readdirSync(path.join(root, dir)).includes(`${DEFAULT_LANGUAGE}.json`);
+        return localesOf(path.join(group, name));
       } catch {
-        return false;
+        return [];
       }
-    }),
+    })
+    .filter(holdsStrings),
 );
 
 export const filesOf = (dir: string) =>

@@ -1,5 +1,5 @@
 import { createBridge, type SheetCloseResult } from '@sheet/bridge';
-import { i18n } from '@sheet/i18n';
+import { ensureNamespace, i18n } from '@sheet/i18n';
 import {
   type createSheetRouter,
   setOnline,
@@ -22,7 +22,7 @@ import { installDpadNavigation } from '@sheet/ui-kit';
 import type { FirstRouteStart } from '../federation/early-calls';
 import type { IntegrityRegistry } from '../federation/integrity';
 import type { SheetConfig } from '../launch/sheet-config';
-import { SHELL_NAMESPACE } from '../strings';
+import { ANNOUNCEMENTS_NAMESPACE } from '../strings';
 import { createBackButtonHandler, routerHistoryIndex } from './back-button';
 import { loadExperimentsInBackground } from './experiments';
 import { installGlobalErrorHandlers } from './global-errors';
@@ -180,16 +180,21 @@ function followConnectivity(bridge: ReturnType<typeof createBridge>): void {
 
 /** Without a host, tells the person (and assistive technology) what the host would have done. */
 function announceHostEvent(event: { name: string; detail?: string }): void {
-  let region = document.getElementById('sk-host-announcer');
-  if (!region) {
-    region = document.createElement('div');
-    region.id = 'sk-host-announcer';
-    region.setAttribute('role', 'status');
-    region.className = 'sk-host-announcer';
-    document.body.append(region);
-  }
-  region.textContent = i18n.t(`${event.name}Announcement`, {
-    ns: SHELL_NAMESPACE,
-    detail: event.detail ?? '',
-  });
+  ensureNamespace(ANNOUNCEMENTS_NAMESPACE).then(
+    () => {
+      let region = document.getElementById('sk-host-announcer');
+      if (!region) {
+        region = document.createElement('div');
+        region.id = 'sk-host-announcer';
+        region.setAttribute('role', 'status');
+        region.className = 'sk-host-announcer';
+        document.body.append(region);
+      }
+      region.textContent = i18n.t(`${event.name}Announcement`, {
+        ns: ANNOUNCEMENTS_NAMESPACE,
+        detail: event.detail ?? '',
+      });
+    },
+    (error: unknown) => console.warn('Host announcement not shown', error),
+  );
 }
