@@ -33,8 +33,12 @@ export function bindAccountForm<S extends AccountFormState>(store: AccountFormSt
     /** spec §5: the credentials alone are checked when the person leaves them */
     validateCredentialsOnLeave: () => validateCredentialsOnLeave(form),
     forgetCredentialsCheck: () => forgetCredentialsCheck(form),
-    /** spec §4: coming back to a screen clears what the last one said */
-    resetGeneralErrors: () => form.setState({ generalErrors: [] }),
+    /**
+     * spec §4: coming back to a screen clears what the last one said. Without anything to clear
+     * the form is not drawn again: a first screen opens as a return (the launch is a POP).
+     */
+    resetGeneralErrors: () =>
+      form.setState((state) => (state.generalErrors.length > 0 ? { generalErrors: [] } : state)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { showFormFailure } from '@sheet/account-form';
+import { nextPaint } from '@sheet/ui-kit';
 import { useCreateAccountStore } from '../flow/create-account-store';
 import type { FlowOutcome } from '../flow/paths';
 
@@ -10,8 +11,11 @@ import type { FlowOutcome } from '../flow/paths';
 const loadContinue = () => import(/* webpackChunkName: "continue" */ './continue-action');
 
 export function preloadContinue(): void {
-  // A failure here is met again, and shown, on Continue.
-  loadContinue().catch(() => undefined);
+  // Once the form is drawn, not in the frame that draws it. A failure here is met again, and
+  // shown, on Continue.
+  nextPaint()
+    .then(loadContinue)
+    .catch(() => undefined);
 }
 
 /** Continue on the details form (./continue-action), once its code is here. */
