@@ -13,6 +13,7 @@ import {
   fillDetails,
   latestCode,
   newPerson,
+  reachChinaPhoneCapture,
   watchForLeaks,
   type Person,
 } from './support/create-account';
@@ -237,13 +238,8 @@ test.describe('China', () => {
       await typingHeld;
       await route.continue();
     });
-    const person = newPerson();
     const sheet = await openInHost(page, hosted, { path: '/account/create/personal', cc: 'CHN' });
-    await fillChinaDetails(sheet, person);
-    await sheet.getByRole('button', { name: '继续' }).click();
-    await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
-    await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
-    await expect(sheet.getByRole('heading', { name: '添加手机号码' })).toBeVisible();
+    await reachChinaPhoneCapture(sheet, emulator, newPerson());
     const number = sheet.getByRole('textbox', { name: '手机号码' });
     await expect(number).toHaveValue('+12015550123');
     await number.selectText();

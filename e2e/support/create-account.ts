@@ -53,6 +53,22 @@ export async function fillChinaDetails(sheet: SheetScope, person: Person): Promi
   await sheet.getByRole('checkbox', { name: '我同意将我的个人信息跨境传输。' }).check();
 }
 
+/**
+ * China's sign-up with an email, as far as the screen that asks for a phone number too: the
+ * details, Continue, the email's code.
+ */
+export async function reachChinaPhoneCapture(
+  sheet: SheetScope,
+  emulator: SpawnedEmulator,
+  person: Person,
+): Promise<void> {
+  await fillChinaDetails(sheet, person);
+  await sheet.getByRole('button', { name: '继续' }).click();
+  await expect(sheet.getByRole('heading', { name: '验证你的电子邮件地址' })).toBeVisible();
+  await enterCode(sheet, await latestCode(emulator, 'email', person.accountName));
+  await expect(sheet.getByRole('heading', { name: '添加手机号码' })).toBeVisible();
+}
+
 export async function fillBirthday(sheet: SheetScope, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   await sheet.locator('#field-birthday-day').fill(String(Number(day)));

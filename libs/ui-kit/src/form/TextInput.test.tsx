@@ -76,17 +76,21 @@ describe('TextInput with typing rules', () => {
     expect(kept).toHaveBeenLastCalledWith('5551234567');
   });
 
-  it('keeps a box selected whole when its rules arrive, so what is typed next replaces it', async () => {
-    // A host's number prefilled the box before the rules' chunk came in; the person selected it
-    // to type over it. Shown formatted, the box put the caret at its end: the digit went after
-    // the old number.
+  /** The host's number prefilled before the rules' chunk came in; `select` is what the person did. */
+  async function rulesArriveAfter(select: (input: HTMLInputElement) => void) {
     const kept = jest.fn<void, [string]>();
     const { rerender } = render(<PhoneField kept={kept} prefilled="2015550123" />);
     const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
     input.focus();
-    input.select();
+    select(input);
     const typing = await withCaretHandling(usTyping);
     rerender(<PhoneField kept={kept} prefilled="2015550123" typing={typing} />);
+    return { input, kept };
+  }
+
+  it('keeps a box selected whole when its rules arrive, so what is typed next replaces it', async () => {
+    // Shown formatted, the box put the caret at its end: the digit went after the old number.
+    const { input, kept } = await rulesArriveAfter((box) => box.select());
     expect(input).toHaveValue('(201) 555-0123');
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
     await userEvent.keyboard('5');
@@ -95,14 +99,7 @@ describe('TextInput with typing rules', () => {
   });
 
   it('leaves the caret where the browser puts it when nothing was selected', async () => {
-    const kept = jest.fn<void, [string]>();
-    const { rerender } = render(<PhoneField kept={kept} prefilled="2015550123" />);
-    const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
-    input.focus();
-    input.setSelectionRange(10, 10);
-    rerender(
-      <PhoneField kept={kept} prefilled="2015550123" typing={await withCaretHandling(usTyping)} />,
-    );
+    const { input } = await rulesArriveAfter((box) => box.setSelectionRange(10, 10));
     expect(input.selectionStart).toBe(input.selectionEnd);
   });
 });
