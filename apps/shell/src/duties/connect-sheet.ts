@@ -180,17 +180,19 @@ function followConnectivity(bridge: ReturnType<typeof createBridge>): void {
 
 /** Without a host, tells the person (and assistive technology) what the host would have done. */
 function announceHostEvent(event: { name: string; detail?: string }): void {
+  let region = document.getElementById('sk-host-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'sk-host-announcer';
+    region.setAttribute('role', 'status');
+    region.className = 'sk-host-announcer';
+    document.body.append(region);
+  }
+  const announcer = region;
+  // The region is in the page before its words (they load now): a screen reader then says them.
   ensureNamespace(ANNOUNCEMENTS_NAMESPACE).then(
     () => {
-      let region = document.getElementById('sk-host-announcer');
-      if (!region) {
-        region = document.createElement('div');
-        region.id = 'sk-host-announcer';
-        region.setAttribute('role', 'status');
-        region.className = 'sk-host-announcer';
-        document.body.append(region);
-      }
-      region.textContent = i18n.t(`${event.name}Announcement`, {
+      announcer.textContent = i18n.t(`${event.name}Announcement`, {
         ns: ANNOUNCEMENTS_NAMESPACE,
         detail: event.detail ?? '',
       });
