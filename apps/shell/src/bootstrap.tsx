@@ -15,7 +15,7 @@ import type { RemoteFilesSource } from './federation/remote-files';
 import type { RemoteManifest } from './federation/remote-manifest';
 import type { SheetConfig } from './launch/sheet-config';
 import { keepSheetOnDeviceWhenReady } from './service-worker/start-worker';
-import { registerShellStrings, SHELL_NAMESPACES } from './strings';
+import { followSheetTitle, registerShellStrings, SHELL_NAMESPACES } from './strings';
 
 export function startShell({
   getManifest,
@@ -38,6 +38,7 @@ export function startShell({
   setScreamers(launch.screamers);
   setPseudoLanguage(launch.pseudo);
   registerShellStrings();
+  followSheetTitle();
   registerServiceStrings();
   registerUiKitStrings();
   // The router starts matching (and loading the first remote) while strings and services load.

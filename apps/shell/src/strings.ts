@@ -25,7 +25,13 @@ export function registerShellStrings(): void {
       ({ loadAnnouncements }) => loadAnnouncements(language),
     ),
   );
-  // The title a screen reader says first and a browser's tab shows, in the sheet's language.
+}
+
+/**
+ * The page's title, which a screen reader says first and a browser's tab shows, follows the
+ * sheet's language.
+ */
+export function followSheetTitle(): void {
   i18n.on('languageChanged', () => {
     document.title = i18n.t('sheetTitle', { ns: SHELL_NAMESPACE }) || document.title;
   });
