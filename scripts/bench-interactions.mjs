@@ -240,23 +240,23 @@ export async function measureInteractions({ browser, shellUrl, emulatorUrl, quie
   const started = Date.now();
   const rounds = [];
   // Alternated, so both meet the same moments of a shared, noisy machine; each round starts on a
-  // quiet moment of it (bench-machine.mjs).
+  // quiet moment of it and is taken again when another process disturbed it (bench-machine.mjs).
   for (let round = 1; round <= Math.max(PHONE_ROUNDS, TV_ROUNDS); round += 1) {
     if (round <= PHONE_ROUNDS) {
-      await quiet.beforeRun();
-      rounds.push(await phoneRound(browser, { shellUrl, emulatorUrl }, round));
+      rounds.push(await quiet.run(() => phoneRound(browser, { shellUrl, emulatorUrl }, round)));
       rounds.push(
-        await floorRound(browser, {
-          contextOptions: { viewport: PHONE, isMobile: true, hasTouch: true },
-          cpuSlowdown: CPU_SLOWDOWN,
-          presses: REPEATS,
-          kind: FLOOR,
-        }),
+        await quiet.run(() =>
+          floorRound(browser, {
+            contextOptions: { viewport: PHONE, isMobile: true, hasTouch: true },
+            cpuSlowdown: CPU_SLOWDOWN,
+            presses: REPEATS,
+            kind: FLOOR,
+          }),
+        ),
       );
     }
     if (round <= TV_ROUNDS) {
-      await quiet.beforeRun();
-      rounds.push(await tvRound(browser, { shellUrl }));
+      rounds.push(await quiet.run(() => tvRound(browser, { shellUrl })));
     }
     const longest = Math.max(0, ...rounds.flatMap((r) => r.interactions.map((i) => i.duration)));
     process.stdout.write(`  interactions round ${round}: longest so far ${longest} ms\n`);
@@ -322,7 +322,7 @@ async function alone() {
     });
     const row = (name, value, budget) =>
       console.log(`  ${name.padEnd(42)} ${String(value).padStart(10)}   ${budget}`);
-    row('machine: rounds started busy', describeQuietStarts(quiet.record), '(printed)');
+    row('machine: rounds started busy; retaken', describeQuietStarts(quiet.record), '(printed)');
     for (const [name, value] of result.printed) row(name, value, '(printed)');
     for (const [name, value, budget] of result.checks) {
       row(name, value, `<= ${budget} ${value <= budget ? 'ok' : 'BROKEN'}`);
