@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteEntryScript } from './entry-script';
+import { remoteScript } from './entry-script';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
 
 /**
@@ -13,7 +13,7 @@ export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'sheet-load-timeout',
     createScript({ url }) {
-      return { script: remoteEntryScript(url), timeout: REMOTE_LOAD_TIMEOUT_MS };
+      return { script: remoteScript(url), timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
   };
 }

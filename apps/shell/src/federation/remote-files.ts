@@ -1,7 +1,7 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
 import { onceUntilFailure } from '@sheet/load-once';
 import { matchesPattern } from '@sheet/reference';
-import { runEntryEarly } from './entry-script';
+import { runScriptEarly } from './entry-script';
 import { CHECKED_CROSS_ORIGIN, type FileHashes, type IntegrityRegistry } from './integrity';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
@@ -147,9 +147,12 @@ export function preload(
 }
 
 /**
- * Starts what the screen at `pathname` needs, before the shell has started: its remote's entry
- * runs (`runEntryEarly`) when its manifest gives it a hash, and is preloaded otherwise (development:
- * nothing runs unchecked before the configuration says checks are off); the other files preload.
+ * Starts what the screen at `pathname` needs, before the shell has started. Each of its scripts
+ * with a hash in its manifest runs now (`runScriptEarly`): the entry sets up its container, and a
+ * chunk only hands its modules to it (nothing of it runs until the router asks), so the runtime
+ * finds the chunk there instead of loading it once React has arrived. A script without a hash
+ * (development: nothing runs unchecked before the configuration says checks are off) and a
+ * stylesheet are only preloaded.
  */
 export function startFirstRouteFiles(
   files: RemoteFiles,
@@ -157,10 +160,11 @@ export function startFirstRouteFiles(
   language: string,
   integrityOf: (url: string) => string | undefined,
 ): void {
-  const checked = integrityOf(files.entry) !== undefined;
-  if (checked) runEntryEarly(files.entry);
+  const wanted = [files.entry, ...firstRouteFiles(files, pathname, language)];
+  const runsNow = (url: string) => !url.endsWith('.css') && integrityOf(url) !== undefined;
+  for (const url of wanted.filter(runsNow)) runScriptEarly(url);
   preload(
-    [...(checked ? [] : [files.entry]), ...firstRouteFiles(files, pathname, language)],
+    wanted.filter((url) => !runsNow(url)),
     integrityOf,
   );
 }
