@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteScript } from './entry-script';
+import { remoteScript } from './remote-script';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timing';
 
 /**

@@ -1,7 +1,7 @@
 // Kept free of shared modules: main.ts starts the first route's downloads before sharing is set up.
 import { onceUntilFailure } from '@sheet/load-once';
 import { matchesPattern } from '@sheet/reference';
-import { runScriptEarly } from './entry-script';
+import { runScriptEarly } from './remote-script';
 import { CHECKED_CROSS_ORIGIN, type FileHashes, type IntegrityRegistry } from './integrity';
 import type { RemoteManifest } from './remote-manifest';
 import type { RemoteName } from './remote-names';
