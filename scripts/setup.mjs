@@ -2,7 +2,7 @@
 // (when the lockfile changed since the last install) and, when asked for, Debian's Chromium, fonts
 // and nginx.
 // Uses nothing from node_modules: it runs before they exist.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX_BROTLI_MODULES, NGINX_PATH } from '../tools/static-server/nginx-install.mjs';
@@ -29,6 +29,29 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   }
+}
+
+/**
+ * Runs a command in the workspace with its output held back, so that two can run at once without
+ * mixing their lines. Resolves with what it printed; rejects with an Error that carries it
+ * (`output`).
+ */
+export function runHeld(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString();
+      if (code === 0) resolve(output);
+      else {
+        const why = `${command} ${args.join(' ')} failed (exit ${code ?? signal})`;
+        reject(Object.assign(new Error(why), { output }));
+      }
+    });
+  });
 }
 
 function packagesAreCurrent() {

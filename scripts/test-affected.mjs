@@ -154,4 +154,4 @@ const steps = [
   ],
 ];
 
-runSteps(steps, 'The affected checks passed');
+await runSteps(steps, 'The affected checks passed');

@@ -35,32 +35,86 @@ function printSummary(steps, totalMs) {
   );
 }
 
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
 /**
- * Runs `steps` ([name, fn] pairs) in order, stopping at the first that throws; prints where the
- * time went either way, then `done` and the seconds when all passed. Exits 1 on a failure.
- * @param {Array<[string, () => unknown]>} steps
+ * Steps that each keep one core busy (a formatter, a linter, a type checker), run two at a time on
+ * this two-core machine, longest first; each one's output is printed when it ends, in one piece.
+ * Every one runs to its end. Returns each one's [name, ms] in the order given, and the failures.
+ * @param {Array<[string, () => Promise<unknown>]>} steps
  */
-export function runSteps(steps, done) {
+async function runTwoAtATime(steps) {
+  const queue = [...steps];
+  const timings = new Map();
+  const failures = [];
+  async function lane() {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, step] = next;
+      const stepStarted = Date.now();
+      let output = '';
+      let failure;
+      try {
+        output = String((await step()) ?? '');
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        output = String(failure.output ?? '');
+      }
+      timings.set(name, Date.now() - stepStarted);
+      console.log(`\n=== ${name}`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (failure) {
+        console.error(`\n✗ ${name} failed: ${failure.message}`);
+        failures.push(name);
+      } else console.log(`✓ ${name} (${secondsSince(stepStarted)} s)`);
+    }
+  }
+  await Promise.all([lane(), lane()]);
+  return { timings: steps.map(([name]) => [name, timings.get(name)]), failures };
+}
+
+/**
+ * Runs `steps` in order, stopping at the first that fails; prints where the time went either
+ * way, then `done` and the seconds when all passed. Exits 1 on a failure. A step is a [name, fn]
+ * pair (fn throws to fail), or `{ twoAtATime: [[name, async fn], ...] }`: steps that run two at
+ * a time (runTwoAtATime), each timed on its own, the group too.
+ * @param {Array<[string, () => unknown] | { twoAtATime: Array<[string, () => Promise<unknown>]> }>} steps
+ */
+export async function runSteps(steps, done) {
   rmSync(TIMING_FILE, { force: true });
   const started = Date.now();
   const timings = [];
-  for (const [name, step] of steps) {
+  const fail = (failedTimings) => {
+    printSummary(failedTimings, Date.now() - started);
+    process.exit(1);
+  };
+  for (const step of steps) {
     const stepStarted = Date.now();
+    if (!Array.isArray(step)) {
+      const group = await runTwoAtATime(step.twoAtATime);
+      const marked = group.timings.map(([name, ms]) => [
+        group.failures.includes(name) ? `${name} FAILED` : name,
+        ms,
+      ]);
+      const together = [
+        `the ${marked.length} steps above, two at a time`,
+        Date.now() - stepStarted,
+      ];
+      timings.push(...marked.map(([name, ms]) => [`  ${name}`, ms]), together);
+      if (group.failures.length > 0) fail(timings);
+      continue;
+    }
+    const [name, run] = step;
     console.log(`\n=== ${name}`);
     try {
-      step();
+      await run();
     } catch (error) {
       console.error(
         `\n✗ ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
-      printSummary(
-        [...timings, [`${name} FAILED`, Date.now() - stepStarted]],
-        Date.now() - started,
-      );
-      process.exit(1);
+      fail([...timings, [`${name} FAILED`, Date.now() - stepStarted]]);
     }
     timings.push([name, Date.now() - stepStarted]);
-    console.log(`✓ ${name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+    console.log(`✓ ${name} (${secondsSince(stepStarted)} s)`);
   }
   printSummary(timings, Date.now() - started);
   console.log(`\n${done} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
