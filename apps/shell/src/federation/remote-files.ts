@@ -123,6 +123,9 @@ export function firstRouteFiles(files: RemoteFiles, pathname: string, language: 
   return [...files.routesExpose, ...(route?.files ?? []), ...(files.strings[language] ?? [])];
 }
 
+/** A remote's file the page takes as a stylesheet; its other files are scripts. */
+const isStylesheet = (url: string) => url.endsWith('.css');
+
 /**
  * Asks the browser for `urls` now (preload), to be used when the runtime asks for them: with the
  * hash and CORS mode the runtime's element will have, or the browser fetches the file again.
@@ -135,7 +138,7 @@ export function preload(
   for (const url of urls) {
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
+    link.setAttribute('as', isStylesheet(url) ? 'style' : 'script');
     const hash = integrityOf(url);
     if (hash) {
       link.setAttribute('integrity', hash);
@@ -161,7 +164,7 @@ export function startFirstRouteFiles(
   integrityOf: (url: string) => string | undefined,
 ): void {
   const wanted = [files.entry, ...firstRouteFiles(files, pathname, language)];
-  const runsNow = (url: string) => !url.endsWith('.css') && integrityOf(url) !== undefined;
+  const runsNow = (url: string) => !isStylesheet(url) && integrityOf(url) !== undefined;
   for (const url of wanted.filter(runsNow)) runScriptEarly(url);
   preload(
     wanted.filter((url) => !runsNow(url)),
