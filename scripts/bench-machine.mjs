@@ -23,13 +23,20 @@ const MAX_WAIT_MS = 30_000;
 const MAX_TOTAL_WAIT_MS = 150_000;
 const PROBE_MS = 1000;
 
-/** The machine's CPU time so far, idle and in all, from Linux's /proc/stat; undefined elsewhere. */
+/**
+ * The machine's CPU time so far, from Linux's /proc/stat: idle, in all, and stolen (the time the
+ * host of a virtual machine gave its CPUs to others while they had work); undefined elsewhere.
+ */
 function cpuTimes() {
   try {
     const ticks = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
     const numbers = ticks.slice(1).map(Number);
-    // idle and iowait
-    return { idle: numbers[3] + (numbers[4] ?? 0), total: numbers.reduce((a, b) => a + b, 0) };
+    return {
+      // idle and iowait
+      idle: numbers[3] + (numbers[4] ?? 0),
+      total: numbers.reduce((a, b) => a + b, 0),
+      steal: numbers[7] ?? 0,
+    };
   } catch {
     return undefined;
   }
@@ -88,14 +95,15 @@ function processTicks() {
     while (ancestor > 1 && ancestor !== process.pid) ancestor = parentOf.get(ancestor) ?? 0;
     if (ancestor === process.pid) ours.add(pid);
   }
-  return { at: Date.now(), ticks, ours };
+  return { at: Date.now(), ticks, ours, steal: cpuTimes()?.steal ?? 0 };
 }
 
 /**
  * Reads, every quarter second until `stop()`, the CPU time of every process that is not the
- * bench's own; `stop()` returns the most they used together over any second of it (in CPUs), or
- * undefined. A process that starts between two readings counts with all of its time; one of the
- * bench's own stays its own for the whole run (a child the browser lets go is not a neighbour).
+ * bench's own, and the time the host stole; `stop()` returns the most they took together over any
+ * second of it (in CPUs), with the host's part of the run in ticks, or undefined. A process that
+ * starts between two readings counts with all of its time; one of the bench's own stays its own
+ * for the whole run (a child the browser lets go is not a neighbour).
  */
 function watchOthers() {
   const first = processTicks();
@@ -107,7 +115,8 @@ function watchOthers() {
     if (reading) readings.push(reading);
   }, WATCH_MS);
   const othersBetween = (from, to) => {
-    let used = 0;
+    // The host's other guests are neighbours too: throttling multiplies their time as any other's.
+    let used = to.steal - from.steal;
     for (const [pid, ticks] of to.ticks) {
       if (!ours.has(pid)) used += ticks - (from.ticks.get(pid) ?? 0);
     }
@@ -128,7 +137,7 @@ function watchOthers() {
         const others = othersBetween(readings[from], readings[to]);
         if (seconds > 0) most = Math.max(most, others / TICKS_PER_SECOND / seconds);
       }
-      return most;
+      return { most, hostSteal: readings.at(-1).steal - readings[0].steal };
     },
   };
 }
@@ -140,12 +149,13 @@ function watchOthers() {
  * counts as running and is multiplied too, so whatever else runs here (another job's build, a
  * suite's leftovers) adds delays to each open and interaction well beyond its share of the CPU
  * (docs/benchmark.md, "A busy machine").
- * - Before each run this waits, a second at a time, until others leave at least 90% of the CPUs
- *   idle: up to 30 s for one run and 150 s for the whole bench, after which runs start anyway,
- *   counted as busy.
- * - During the run it reads what processes other than the bench's own use. When, in some second of
- *   it, they used more than a quarter of a CPU, the run's figures are dropped and it is taken again
- *   (twice at most, 90 s of retakes in all), or kept and counted as disturbed.
+ * - Before each run this waits, a second at a time, until others (the host's other guests too)
+ *   leave at least 90% of the CPUs idle: up to 30 s for one run and 150 s for the whole bench,
+ *   after which runs start anyway, counted as busy.
+ * - During the run it reads what processes other than the bench's own use, and the time the host
+ *   stole. When, in some second of it, they took more than a quarter of a CPU, the run's figures
+ *   are dropped and it is taken again (twice at most, 90 s of retakes in all), or kept and counted
+ *   as disturbed.
  */
 export function createQuietStarts() {
   const record = {
@@ -155,6 +165,7 @@ export function createQuietStarts() {
     lowestIdleShare: 1,
     retaken: 0,
     keptDisturbed: 0,
+    hostStealTicks: 0,
     unknown: false,
   };
   let retakeMs = 0;
@@ -190,7 +201,8 @@ export function createQuietStarts() {
         const result = await measure().finally(() => {
           others = watch.stop();
         });
-        if (others === undefined || others <= DISTURBED_CPUS) return result;
+        if (others) record.hostStealTicks += others.hostSteal;
+        if (others === undefined || others.most <= DISTURBED_CPUS) return result;
         if (retakes >= MAX_RETAKES_OF_A_RUN || retakeMs >= MAX_RETAKE_MS) {
           record.keptDisturbed += 1;
           return result;
@@ -202,11 +214,15 @@ export function createQuietStarts() {
   };
 }
 
-/** The row bench.mjs prints for `record`: runs started busy, the seconds waited, the retakes. */
+/**
+ * The row bench.mjs prints for `record`: runs started busy, the seconds waited, the retakes, and
+ * the CPU time the host took from the timed runs.
+ */
 export function describeQuietStarts(record) {
   if (record.unknown) return `not measured here (no /proc/stat), ${record.runs} runs`;
   return (
     `${record.startedBusy} of ${record.runs} busy, waited ${Math.round(record.waitedMs / 1000)} s; ` +
-    `${record.retaken} disturbed, taken again; ${record.keptDisturbed} kept`
+    `${record.retaken} disturbed, taken again; ${record.keptDisturbed} kept; ` +
+    `the host took ${(record.hostStealTicks / TICKS_PER_SECOND).toFixed(1)} CPU-s`
   );
 }
